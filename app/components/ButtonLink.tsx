@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const variants = {
+  primary: "bg-ink-900 text-white hover:bg-ink-800",
+  accent: "bg-amber-300 text-ink-950 hover:bg-amber-500",
+  outline: "border border-ink-200 bg-white text-ink-900 hover:border-ink-900",
+  light: "bg-white text-ink-900 hover:bg-ink-50",
+} as const;
+
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  arrow = true,
+  className = "",
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof variants;
+  arrow?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-[0.95rem] font-semibold transition-colors ${variants[variant]} ${className}`}
+    >
+      {children}
+      {arrow && <ArrowRight aria-hidden="true" size={17} />}
+    </Link>
+  );
+}

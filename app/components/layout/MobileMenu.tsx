@@ -1,0 +1,68 @@
+import type { KeyboardEvent } from "react";
+import { NavLink } from "react-router";
+import { mainNav, megaMenu } from "../../content/navigation";
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-4 py-3 text-base font-medium ${
+    isActive ? "bg-teal-100/70 text-teal-800" : "text-ink-800 hover:bg-ink-50"
+  }`;
+
+/** The small-screen menu panel: every main link, with the four services listed under Services. */
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      onClose();
+    }
+  };
+  return (
+    // Listens for Escape from the links inside; the toggle button is the control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      id={id}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-paper lg:hidden"
+    >
+      <ul className="container-page flex flex-col gap-1 py-4">
+        {mainNav.map((item) =>
+          item.kind === "services-menu" ? (
+            <li key={item.label}>
+              <p className="px-4 pt-3 pb-1 eyebrow" id={`${id}-services`}>
+                {item.label}
+              </p>
+              <ul aria-labelledby={`${id}-services`} className="flex flex-col gap-1 pl-3">
+                {megaMenu.items.map((service) => (
+                  <li key={service.slug}>
+                    <NavLink to={service.path} className={itemClass}>
+                      {service.title}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={megaMenu.allServices.to} end className={itemClass}>
+                    {megaMenu.allServices.label}
+                  </NavLink>
+                </li>
+              </ul>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={itemClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { footerColumns, footerLegal } from "../../content/navigation";
+import { site } from "../../content/site";
+import { Logo } from "../Logo";
+import { SocialIcon } from "../SocialIcon";
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
+        <div className="max-w-sm">
+          <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name} home`}>
+            <Logo tone="light" />
+          </Link>
+          <p className="mt-5 text-sm leading-relaxed text-ink-300">{footerLegal.blurb}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{footerLegal.socialHeading}</p>
+          <ul className="mt-3 flex gap-2">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.name}`}
+                  className="flex size-10 items-center justify-center rounded-full border border-white/15 text-ink-100 transition-colors hover:border-teal-300 hover:text-teal-300"
+                >
+                  <SocialIcon name={social.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-sm text-ink-300 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. {footerLegal.rights}
+          </p>
+          <Link to={footerLegal.privacy.to} className="hover:text-white hover:underline">
+            {footerLegal.privacy.label}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

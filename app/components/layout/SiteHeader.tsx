@@ -1,0 +1,98 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav, megaMenu } from "../../content/navigation";
+import { site } from "../../content/site";
+import { useScrolledPast } from "../../hooks/useScrolledPast";
+import { NAV_SHADOW_THRESHOLD_PX } from "../../lib/motion";
+import { Logo } from "../Logo";
+import { MegaMenu } from "./MegaMenu";
+import { MobileMenu } from "./MobileMenu";
+
+const linkBase =
+  "rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors hover:text-teal-700";
+
+export function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `${linkBase} ${isActive ? "text-teal-700" : "text-ink-700"}`;
+}
+
+/** Sticky top bar: logo, the main links with the Services mega menu, and a small-screen toggle. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(NAV_SHADOW_THRESHOLD_PX);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobilePanelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation closes the small-screen menu.
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-50 border-b transition-shadow duration-200 ${
+        scrolled
+          ? "border-ink-100 bg-paper/95 shadow-nav backdrop-blur"
+          : "border-transparent bg-paper"
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="container-page flex h-18 items-center justify-between gap-6"
+      >
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) =>
+            item.kind === "services-menu" ? (
+              <li key={item.label}>
+                <MegaMenu label={item.label} />
+              </li>
+            ) : item.to === "/contact" ? (
+              <li key={item.to} className="ml-2">
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex items-center rounded-full px-5 py-2.5 text-[0.94rem] font-semibold transition-colors ${
+                      isActive ? "bg-teal-700 text-white" : "bg-ink-900 text-white hover:bg-ink-800"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={mobilePanelId}
+          aria-label={mobileOpen ? megaMenu.toggleLabels.close : megaMenu.toggleLabels.open}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      <MobileMenu
+        id={mobilePanelId}
+        open={mobileOpen}
+        onClose={() => {
+          setMobileOpen(false);
+          toggleRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

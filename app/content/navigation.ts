@@ -1,0 +1,91 @@
+import { resourceSections } from "./resources";
+import { services } from "./services";
+
+export interface NavLinkItem {
+  kind: "link";
+  label: string;
+  to: string;
+}
+export interface NavMenuItem {
+  kind: "services-menu";
+  label: string;
+}
+export type NavItem = NavLinkItem | NavMenuItem;
+
+/** Top bar, in the specification's order. */
+export const mainNav: readonly NavItem[] = [
+  { kind: "link", label: "Home", to: "/" },
+  { kind: "link", label: "About Us", to: "/about" },
+  { kind: "services-menu", label: "Services" },
+  { kind: "link", label: "Industries", to: "/industries" },
+  { kind: "link", label: "Careers", to: "/careers" },
+  { kind: "link", label: "Resources", to: "/resources" },
+  { kind: "link", label: "Contact Us", to: "/contact" },
+];
+
+export const megaMenu = {
+  heading: "Our services",
+  allServices: { label: "All services", to: "/services" },
+  items: services,
+  promo: {
+    eyebrow: "Start a project",
+    title: "Tell us the decision you need to make.",
+    text: "A senior researcher scopes your study and replies within one business day.",
+    cta: { label: "Get Started", to: "/contact" },
+  },
+  industriesPromo: {
+    eyebrow: "Industries",
+    title: "Twelve sectors, one standard of rigour.",
+    cta: { label: "Explore industries", to: "/industries" },
+  },
+  toggleLabels: { open: "Open menu", close: "Close menu" },
+} as const;
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly { label: string; to: string }[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: "Services",
+    links: [
+      ...services.map((s) => ({ label: s.title, to: s.path })),
+      { label: "All services", to: "/services" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Industries", to: "/industries" },
+      { label: "Clients", to: "/clients" },
+      { label: "Case Studies", to: "/case-studies" },
+      { label: "Careers", to: "/careers" },
+      { label: "Contact Us", to: "/contact" },
+    ],
+  },
+  {
+    heading: "Resources",
+    links: [
+      { label: "Resource Center", to: "/resources" },
+      // The resource case-study library is reached from the Resource Center; the footer's
+      // "Case Studies" (Company) is /case-studies, so the label is not repeated here.
+      ...resourceSections
+        .filter((s) => s.kind !== "case-studies")
+        .map((s) => ({ label: s.title, to: s.path })),
+      { label: "Data & Surveys", to: "/data-surveys" },
+      { label: "Solutions", to: "/solutions" },
+    ],
+  },
+];
+
+export const footerLegal = {
+  privacy: { label: "Privacy Policy", to: "/privacy-policy" },
+  blurb:
+    "Full-service market research and data collection: quantitative, qualitative, panels and sampling, and custom hybrid studies in 100+ countries.",
+  socialHeading: "Follow us",
+  rights: "All rights reserved.",
+} as const;
+
+export const skipLinkLabel = "Skip to content";

@@ -1,0 +1,63 @@
+/**
+ * The route table as data: every page of the site, generated from the content's slug lists.
+ * No `:param` routes: each path is its own static route, so prerendering and hydration always
+ * agree and an unknown slug falls through to the 404 page.
+ * Kept free of asset imports: react-router.config.ts loads it at build time.
+ */
+import { resourceSections } from "./resources";
+import { serviceSlugs } from "./services";
+
+export interface RouteEntry {
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  id: string;
+  /** Listed in sitemap.xml (false for redirects). */
+  indexable: boolean;
+}
+
+const page = (path: string, file: string, id = file.replace(/^routes\/|\.tsx$/g, "")) => ({
+  path,
+  file,
+  id,
+  indexable: true,
+});
+
+export const routeEntries: readonly RouteEntry[] = [
+  page("/", "routes/home.tsx"),
+  page("/about", "routes/about.tsx"),
+  page("/services", "routes/services.tsx"),
+  ...serviceSlugs.map((slug) => page(`/services/${slug}`, "routes/service.tsx", `service-${slug}`)),
+  { ...page("/services/custom-hybrid", "routes/services-custom-hybrid.tsx"), indexable: false },
+  page("/industries", "routes/industries.tsx"),
+  page("/case-studies", "routes/case-studies.tsx"),
+  page("/clients", "routes/clients.tsx"),
+  page("/resources", "routes/resources.tsx"),
+  ...resourceSections.map((section) =>
+    page(section.path, "routes/resource-section.tsx", `resource-section-${section.kind}`),
+  ),
+  ...resourceSections.flatMap((section) =>
+    section.items.map((item) =>
+      page(
+        `${section.itemPrefix}/${item.slug}`,
+        "routes/resource-item.tsx",
+        `resource-item-${section.kind}-${item.slug}`,
+      ),
+    ),
+  ),
+  page("/careers", "routes/careers.tsx"),
+  page("/contact", "routes/contact.tsx"),
+  page("/privacy-policy", "routes/privacy-policy.tsx"),
+  page("/data-surveys", "routes/data-surveys.tsx"),
+  page("/solutions", "routes/solutions.tsx"),
+];
+
+/** The path prerendered once for the catch-all route; servers answer unknown paths with it. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export const prerenderPaths: string[] = [
+  ...routeEntries.map((r) => r.path),
+  NOT_FOUND_PRERENDER_PATH,
+];
+
+export const indexablePaths: string[] = routeEntries.filter((r) => r.indexable).map((r) => r.path);

@@ -1,0 +1,56 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_OPEN_DELAY_MS } from "../lib/motion";
+import { useDelayedDisclosure } from "./useDelayedDisclosure";
+
+describe("useDelayedDisclosure", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = () =>
+    renderHook(() => useDelayedDisclosure(MEGA_MENU_OPEN_DELAY_MS, MEGA_MENU_CLOSE_DELAY_MS));
+
+  it("opens 80 ms after scheduleOpen, not before", () => {
+    const { result } = setup();
+    act(() => result.current.scheduleOpen());
+    act(() => vi.advanceTimersByTime(79));
+    expect(result.current.isOpen).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.isOpen).toBe(true);
+  });
+
+  it("closes 220 ms after scheduleClose, not before", () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.scheduleClose());
+    act(() => vi.advanceTimersByTime(219));
+    expect(result.current.isOpen).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.isOpen).toBe(false);
+  });
+
+  it("a pointer coming back before the close delay keeps it open", () => {
+    const { result } = setup();
+    act(() => result.current.open());
+    act(() => result.current.scheduleClose());
+    act(() => vi.advanceTimersByTime(100));
+    act(() => result.current.scheduleOpen());
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.isOpen).toBe(true);
+  });
+
+  it("toggle and close act at once and cancel pending timers", () => {
+    const { result } = setup();
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(true);
+    act(() => result.current.scheduleClose());
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(false);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.isOpen).toBe(false);
+    act(() => result.current.scheduleOpen());
+    act(() => result.current.close());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.isOpen).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockReducedMotion } from "../test/media";
+import { hashToId, useScrollOnNavigate } from "./useScrollOnNavigate";
+
+function Probe() {
+  useScrollOnNavigate();
+  return <div id="section-b">target</div>;
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <Probe /> },
+      { path: "/other", element: <Probe /> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("hashToId", () => {
+  it("decodes a hash and rejects malformed encoding", () => {
+    expect(hashToId("#food-beverage")).toBe("food-beverage");
+    expect(hashToId("#caf%C3%A9")).toBe("café");
+    expect(hashToId("#%E0%A4%A")).toBeNull();
+    expect(hashToId("#")).toBeNull();
+    expect(hashToId("")).toBeNull();
+  });
+});
+
+describe("useScrollOnNavigate", () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    mockReducedMotion(false);
+  });
+
+  it("does not scroll on the first render (the browser handles the initial URL)", () => {
+    setup();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("scrolls smoothly to the top after a navigation, and after a link to the same page", async () => {
+    const router = setup();
+    await act(() => router.navigate("/other"));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: "smooth" });
+    await act(() => router.navigate("/other", { replace: true }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("jumps under reduced motion", async () => {
+    mockReducedMotion(true);
+    const router = setup();
+    await act(() => router.navigate("/other"));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: "auto" });
+  });
+
+  it("scrolls to the hash's element instead of the top", async () => {
+    const router = setup();
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    await act(() => router.navigate("/other#section-b"));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("ignores malformed hashes, back/forward, and keepScroll navigations", async () => {
+    const router = setup();
+    await act(() => router.navigate("/other#%E0%A4%A"));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate("/#x", { replace: true, state: { keepScroll: true } }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate(-1));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

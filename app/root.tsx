@@ -1,0 +1,91 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from "react-router";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { type ReactNode, useEffect } from "react";
+import type { Route } from "./+types/root";
+import { PageHero } from "./components/PageHero";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { skipLinkLabel } from "./content/navigation";
+import { errorPage } from "./content/pages";
+import { site } from "./content/site";
+import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  // Headings (the LCP text) use Fraunces, body text Inter: preload the Latin subsets.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {skipLinkLabel}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigate();
+  // Marks the document as interactive; browser tests wait for it before using widgets.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : errorPage.lead;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <PageShell>
+      <PageHero eyebrow={errorPage.eyebrow} title={errorPage.title} lead={detail} />
+    </PageShell>
+  );
+}

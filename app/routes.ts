@@ -1,0 +1,11 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { routeEntries } from "./content/routes-manifest";
+
+export default [
+  ...routeEntries.map((entry) =>
+    entry.path === "/"
+      ? index(entry.file, { id: entry.id })
+      : route(entry.path, entry.file, { id: entry.id }),
+  ),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { SimplePageView } from "../components/SimplePageView";
+import { stubPages } from "../content/pages";
+import { seo } from "../lib/seo";
+
+const page = stubPages.contact;
+
+export const meta = () =>
+  seo({ title: page.title, description: page.description, path: page.path });
+
+export default function ContactRoute() {
+  return <SimplePageView page={page} />;
+}

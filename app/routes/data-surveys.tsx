@@ -1,0 +1,12 @@
+import { SimplePageView } from "../components/SimplePageView";
+import { simplePages } from "../content/pages";
+import { seo } from "../lib/seo";
+
+const page = simplePages.dataSurveys;
+
+export const meta = () =>
+  seo({ title: page.title, description: page.description, path: page.path });
+
+export default function DataSurveysRoute() {
+  return <SimplePageView page={page} />;
+}

@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build", "build-*", ".react-router", "reports", "test-results", "playwright-report"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Browser-only state (scroll position, media queries, visibility) must be read in effects
+      // after hydration so the prerendered HTML and the first client render agree; that is
+      // exactly the setState-in-effect this rule forbids.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // Playwright fixtures call a parameter named `use`, which is not React's hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["server/**", "scripts/**", "tests/**", "*.config.*"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

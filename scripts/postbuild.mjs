@@ -1,0 +1,22 @@
+// Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
+// exporting `run({ clientDir })`. Add a step by adding it to this list.
+import path from "node:path";
+import { moveNotFoundPage } from "./build/not-found.mjs";
+import { precompress } from "./build/precompress.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.resolve(buildDir, "client");
+
+const steps = [
+  ["not-found page", moveNotFoundPage],
+  // Compression last: it must see every file the earlier steps wrote.
+  ["precompress", precompress],
+];
+
+for (const [name, run] of steps) {
+  const started = performance.now();
+  const summary = await run({ clientDir });
+  console.log(
+    `postbuild: ${name} (${Math.round(performance.now() - started)} ms)${summary ? ` ${summary}` : ""}`,
+  );
+}

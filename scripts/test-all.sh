@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The whole test suite, as the README's test command runs it (and .ci/run calls that).
+# Order: cheap static checks first, then unit tests, then the production build and the
+# checks and browser tests that run against it.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+rm -rf reports && mkdir -p reports
+status=0
+declare -a summary=()
+
+step() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo
+  echo "=== ${name}"
+  if "$@"; then
+    summary+=("ok    ${name} ($((SECONDS - started)) s)")
+  else
+    summary+=("FAIL  ${name} ($((SECONDS - started)) s)")
+    status=1
+  fi
+}
+
+bash scripts/ensure-system-deps.sh || exit 1
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || exit 1
+fi
+
+step "typecheck" npm run -s typecheck
+step "lint" npm run -s lint
+step "format" npm run -s format:check
+step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+step "build" npm run -s build
+if [ -f build/client/index.html ]; then
+  for extra in scripts/checks/*.sh; do
+    [ -e "$extra" ] && step "check: $(basename "$extra" .sh)" bash "$extra"
+  done
+  step "browser tests" npx playwright test
+fi
+
+echo
+echo "=== summary"
+printf '%s\n' "${summary[@]}"
+node scripts/test-summary.mjs || status=1
+exit $status

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * `test` with a page that records uncaught errors and console errors; every test fails if
+ * the page threw or logged an error (hydration mismatches included) unless it opts out.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        // A 404 page's own document status is reported by Chromium as a failed load: expected.
+        const isOwnDocument404 =
+          msg.text().startsWith("Failed to load resource") && msg.location().url === page.url();
+        if (!isOwnDocument404) errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+      });
+      await use(errors);
+      expect(errors, "uncaught errors or console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Axe with WCAG 2.x A/AA and best-practice rules; returns the violations. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+}
+
+/** Waits until React has hydrated the page (root.tsx sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
