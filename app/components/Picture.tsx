@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+/** Widths every image is rendered at by scripts/images/render.mjs. */
+export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+
+export function imageSrcSet(name: string, format: "avif" | "webp"): string {
+  return IMAGE_WIDTHS.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
+}
+
+export interface PictureProps {
+  /** Base name of a rendered image: assets/images/<name>.svg -> /images/<name>-<w>.<fmt>. */
+  name: string;
+  alt: string;
+  /** Intrinsic size (any units with the right ratio) so the browser reserves space. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is laid out. */
+  sizes: string;
+  /** Above-the-fold image (the LCP): eager, high fetch priority. */
+  priority?: boolean;
+  className?: string;
+  /** Shown instead of the image when it fails to load (icon, name…). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A responsive AVIF/WebP image with reserved space, lazy below the fold, and a fallback when
+ * the file fails to load — also when it failed before hydration attached the handler.
+ */
+export function Picture({
+  name,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+  fallback,
+}: PictureProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed && fallback !== undefined) return <>{fallback}</>;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
+      <img
+        ref={imgRef}
+        src={`/images/${name}-${IMAGE_WIDTHS[1]}.webp`}
+        srcSet={imageSrcSet(name, "webp")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={className}
+        onError={() => setFailed(true)}
+      />
+    </picture>
+  );
+}
