@@ -11,6 +11,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
