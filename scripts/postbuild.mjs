@@ -3,12 +3,16 @@
 import path from "node:path";
 import { moveNotFoundPage } from "./build/not-found.mjs";
 import { precompress } from "./build/precompress.mjs";
+import { writeRobots } from "./build/robots.mjs";
+import { writeSitemap } from "./build/sitemap.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
 
 const steps = [
   ["not-found page", moveNotFoundPage],
+  ["sitemap.xml", writeSitemap],
+  ["robots.txt", writeRobots],
   // Compression last: it must see every file the earlier steps wrote.
   ["precompress", precompress],
 ];

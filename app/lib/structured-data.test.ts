@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { offices } from "../content/offices";
+import { site } from "../content/site";
+import { seo } from "./seo";
+import { organizationJsonLd } from "./structured-data";
+
+type Json = Record<string, unknown>;
+
+describe("organizationJsonLd", () => {
+  const data = organizationJsonLd();
+
+  it("describes the firm as a schema.org Organization", () => {
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.name).toBe(site.name);
+    expect(data.url).toBe(`${site.origin}/`);
+    expect(data.email).toBe(site.email);
+  });
+
+  it("lists the four offices with postal addresses", () => {
+    const locations = data.location as Json[];
+    expect(locations).toHaveLength(offices.length);
+    expect(locations).toHaveLength(4);
+    locations.forEach((place, i) => {
+      const office = offices[i]!;
+      const address = place.address as Json;
+      expect(place["@type"]).toBe("Place");
+      expect(place.name).toContain(office.name);
+      expect(address).toMatchObject({
+        "@type": "PostalAddress",
+        streetAddress: office.streetAddress,
+        addressLocality: office.locality,
+        addressCountry: office.countryCode,
+      });
+      if (office.postalCode) expect(address.postalCode).toBe(office.postalCode);
+      else expect(address).not.toHaveProperty("postalCode");
+    });
+  });
+
+  it("carries a contact point with the site's e-mail and phone", () => {
+    const [contact] = data.contactPoint as Json[];
+    expect(contact).toMatchObject({
+      "@type": "ContactPoint",
+      email: site.email,
+      telephone: site.phone.href.replace("tel:", ""),
+    });
+  });
+
+  it("survives a JSON round trip and rides on the SEO helper", () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    const tags = seo({ title: "x", description: "y", path: "/", jsonLd: [data] });
+    expect(tags).toContainEqual({ "script:ld+json": data });
+  });
+});
