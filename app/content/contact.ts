@@ -1,0 +1,72 @@
+/** Copy of /contact, and the optional form endpoint (the one place it is read). */
+import { site } from "./site";
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const emptyContactForm: ContactFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
+
+/**
+ * Optional build-time endpoint (VITE_CONTACT_ENDPOINT). Unset by default: the form then
+ * only logs and alerts, as the specification says, and nothing is sent.
+ */
+export const contactEndpoint: string | undefined =
+  (import.meta.env?.VITE_CONTACT_ENDPOINT as string | undefined) || undefined;
+
+export const contactPage = {
+  path: "/contact",
+  title: "Contact Us",
+  description: `Talk to a researcher at ${site.name}. ${site.replyPromise}`,
+  hero: {
+    eyebrow: "Contact",
+    heading: "Let's talk about your research",
+    lead: "Tell us what you need to decide. A senior researcher will come back to you with questions, options and a plan.",
+  },
+  details: {
+    heading: "Contact details",
+    emailLabel: "E-mail",
+    email: site.email,
+    phoneLabel: "Phone",
+    phone: site.phone,
+    promise: site.replyPromise,
+  },
+  form: {
+    heading: "Send us a message",
+    intro: "Fields marked * are required.",
+    requiredMark: "*",
+    fields: {
+      name: { label: "Name", autoComplete: "name" },
+      email: { label: "E-mail", autoComplete: "email" },
+      phone: { label: "Phone (optional)", autoComplete: "tel" },
+      subject: { label: "Subject (optional)", autoComplete: "off" },
+      message: { label: "Message", autoComplete: "off" },
+    },
+    submit: "Send message",
+    sending: "Sending…",
+    successAlert: "Message sent successfully!",
+    failure:
+      "Your message could not be sent. Nothing you typed was lost: please try again, or e-mail us directly.",
+    draftNote: "Your draft is kept in this tab until you send it.",
+  },
+  offices: {
+    eyebrow: "Our offices",
+    heading: "Four offices, one team",
+    lead: "Choose an office to see it on the map.",
+    groupLabel: "Choose an office",
+    mapTitle: (name: string) => `Map showing our ${name} office`,
+    openInMaps: (name: string) => `Open ${name} in Google Maps`,
+    newTabNote: "(opens in a new tab)",
+    selectedLabel: "Selected office",
+  },
+} as const;

@@ -1,0 +1,39 @@
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useFormDraft } from "./useFormDraft";
+
+const initial = { name: "", message: "" };
+
+describe("useFormDraft", () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("saves changes to sessionStorage and restores them on the next mount", () => {
+    const first = renderHook(() => useFormDraft("draft", initial));
+    act(() => first.result.current.setField("name", "Ada <b>"));
+    expect(JSON.parse(window.sessionStorage.getItem("draft")!)).toEqual({
+      name: "Ada <b>",
+      message: "",
+    });
+    first.unmount();
+    const second = renderHook(() => useFormDraft("draft", initial));
+    expect(second.result.current.values.name).toBe("Ada <b>");
+  });
+
+  it("clear() empties the values and removes the draft", () => {
+    const { result } = renderHook(() => useFormDraft("draft", initial));
+    act(() => result.current.setField("message", "hello"));
+    act(() => result.current.clear());
+    expect(result.current.values).toEqual(initial);
+    expect(window.sessionStorage.getItem("draft")).toBeNull();
+  });
+
+  it("ignores malformed or foreign drafts", () => {
+    window.sessionStorage.setItem("draft", "{not json");
+    expect(renderHook(() => useFormDraft("draft", initial)).result.current.values).toEqual(initial);
+    window.sessionStorage.setItem("draft", JSON.stringify({ name: 42, message: "ok", x: "y" }));
+    expect(renderHook(() => useFormDraft("draft", initial)).result.current.values).toEqual({
+      name: "",
+      message: "ok",
+    });
+  });
+});
