@@ -26,7 +26,10 @@ export function loadSiteData() {
   return cached;
 }
 
-/** Absolute canonical URL of a page path (no trailing slash except the root). */
+/**
+ * Absolute canonical URL of a page path (no trailing slash except the root).
+ * @param {string} origin @param {string} pagePath
+ */
 export function pageUrl(origin, pagePath) {
   return new URL(pagePath === "/" ? "/" : pagePath.replace(/\/+$/, ""), origin + "/").toString();
 }

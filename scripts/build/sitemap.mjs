@@ -7,7 +7,10 @@ import { loadSiteData, pageUrl } from "./site-data.mjs";
 const xmlEscape = (/** @type {string} */ s) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The built HTML file of a page path. */
+/**
+ * The built HTML file of a page path.
+ * @param {string} clientDir @param {string} pagePath
+ */
 export function htmlFileFor(clientDir, pagePath) {
   return pagePath === "/"
     ? path.join(clientDir, "index.html")

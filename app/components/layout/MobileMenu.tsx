@@ -36,10 +36,8 @@ export function MobileMenu({
         {mainNav.map((item) =>
           item.kind === "services-menu" ? (
             <li key={item.label}>
-              <p className="px-4 pt-3 pb-1 eyebrow" id={`${id}-services`}>
-                {item.label}
-              </p>
-              <ul aria-labelledby={`${id}-services`} className="flex flex-col gap-1 pl-3">
+              <p className="px-4 pt-3 pb-1 eyebrow">{item.label}</p>
+              <ul className="flex flex-col gap-1 pl-3">
                 {megaMenu.items.map((service) => (
                   <li key={service.slug}>
                     <NavLink to={service.path} className={itemClass}>
