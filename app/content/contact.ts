@@ -1,13 +1,14 @@
 /** Copy of /contact, and the optional form endpoint (the one place it is read). */
 import { site } from "./site";
 
-export interface ContactFormValues {
+// A type alias (not an interface) so it fits useFormDraft's Record<string, string>.
+export type ContactFormValues = {
   name: string;
   email: string;
   phone: string;
   subject: string;
   message: string;
-}
+};
 
 export const emptyContactForm: ContactFormValues = {
   name: "",

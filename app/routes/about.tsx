@@ -1,12 +1,54 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { Banner } from "../components/Banner";
+import { Reveal } from "../components/Reveal";
+import { SectionHeading } from "../components/SectionHeading";
+import { aboutPage } from "../content/about";
+import { associations } from "../content/associations";
 import { seo } from "../lib/seo";
+import { AboutHero } from "../sections/about/AboutHero";
+import { LogoWall } from "../sections/about/LogoWall";
+import { ServicesIntro } from "../sections/about/ServicesIntro";
+import { ValuesList } from "../sections/about/ValuesList";
 
-const page = stubPages.about;
+const page = aboutPage;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function AboutRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <AboutHero />
+      <ServicesIntro />
+      <section aria-labelledby="about-values" className="bg-sand-100 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="about-values"
+            eyebrow={page.values.eyebrow}
+            title={page.values.heading}
+            lead={page.values.lead}
+          />
+          <div className="mt-10">
+            <ValuesList values={page.values.items} />
+          </div>
+        </div>
+      </section>
+      <Reveal
+        as="section"
+        aria-labelledby="about-associations"
+        className="container-page py-16 sm:py-24"
+      >
+        <SectionHeading
+          id="about-associations"
+          eyebrow={page.associations.eyebrow}
+          title={page.associations.heading}
+          lead={page.associations.lead}
+        />
+        <div className="mt-10">
+          <LogoWall associations={associations} label={page.associations.listLabel} />
+        </div>
+      </Reveal>
+      <Banner headingId="about-careers-banner" tone="light" {...page.careersBanner} />
+      <Banner headingId="about-contact-banner" {...page.contactBanner} />
+    </>
+  );
 }

@@ -1,12 +1,22 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { Banner } from "../components/Banner";
+import { careersPage } from "../content/careers";
 import { seo } from "../lib/seo";
+import { Benefits } from "../sections/careers/Benefits";
+import { CareersHero } from "../sections/careers/CareersHero";
+import { HowToApply } from "../sections/careers/HowToApply";
 
-const page = stubPages.careers;
+const page = careersPage;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function CareersRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <CareersHero />
+      <Benefits />
+      <HowToApply />
+      <Banner headingId="careers-contact-banner" tone="light" {...page.contactBanner} />
+    </>
+  );
 }

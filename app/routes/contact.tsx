@@ -1,12 +1,24 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { PageHero } from "../components/PageHero";
+import { contactPage } from "../content/contact";
 import { seo } from "../lib/seo";
+import { ContactDetails } from "../sections/contact/ContactDetails";
+import { ContactForm } from "../sections/contact/ContactForm";
+import { OfficesSection } from "../sections/contact/OfficesSection";
 
-const page = stubPages.contact;
+const page = contactPage;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function ContactRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.heading} lead={page.hero.lead} />
+      <div className="container-page grid gap-6 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:items-start lg:gap-8">
+        <ContactDetails />
+        <ContactForm />
+      </div>
+      <OfficesSection />
+    </>
+  );
 }

@@ -1,17 +1,42 @@
 import { useLocation } from "react-router";
-import { PageHero } from "../components/PageHero";
+import { Banner } from "../components/Banner";
+import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath, services } from "../content/services";
 import { seo } from "../lib/seo";
+import { ApproachCards } from "../sections/services/ApproachCards";
+import { HighlightCard } from "../sections/services/HighlightCard";
+import { QualityStack } from "../sections/services/QualityStack";
+import { ReceiveGrid } from "../sections/services/ReceiveGrid";
+import { ServiceHero } from "../sections/services/ServiceHero";
+import { WorkflowSection } from "../sections/services/WorkflowSection";
 import type { Route } from "./+types/service";
 
 /** One template for the four service pages; the route path picks the service. */
+function serviceFor(pathname: string) {
+  const summary = findServiceByPath(pathname) ?? services[0]!;
+  return { summary, page: servicePages[summary.slug] };
+}
+
 export const meta = ({ location }: Route.MetaArgs) => {
-  const service = findServiceByPath(location.pathname) ?? services[0]!;
-  return seo({ title: service.title, description: service.blurb, path: service.path });
+  const { summary, page } = serviceFor(location.pathname);
+  return seo({ title: summary.title, description: page.seoDescription, path: summary.path });
 };
 
 export default function ServiceRoute() {
   const { pathname } = useLocation();
-  const service = findServiceByPath(pathname) ?? services[0]!;
-  return <PageHero eyebrow="Services" title={service.title} lead={service.blurb} />;
+  const { summary, page } = serviceFor(pathname);
+  const { resourcesBanner, contactBanner } = servicePageChrome;
+  return (
+    // key: a fresh tree per service, so widget state never carries across pages.
+    <div key={summary.slug}>
+      <ServiceHero page={page} summary={summary} />
+      <HighlightCard page={page} />
+      <WorkflowSection page={page} />
+      <ApproachCards page={page} />
+      <QualityStack page={page} />
+      <ReceiveGrid page={page} />
+      <Banner headingId={`${page.slug}-resources-banner`} tone="light" {...resourcesBanner} />
+      <Banner headingId={`${page.slug}-contact-banner`} {...contactBanner} />
+    </div>
+  );
 }

@@ -1,12 +1,22 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { Banner } from "../components/Banner";
+import { PageHero } from "../components/PageHero";
+import { servicePageChrome, servicesIndex } from "../content/service-pages";
 import { seo } from "../lib/seo";
+import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
 
-const page = stubPages.services;
+const page = servicesIndex;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function ServicesRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <div className="container-page py-14 sm:py-20">
+        <ServiceCardGrid />
+      </div>
+      <Banner headingId="services-contact-banner" {...servicePageChrome.contactBanner} />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { type Association, associationLabel } from "../../content/associations";
+
+/**
+ * One association logo, shipped as a file. If the file fails to load — also before hydration
+ * attached onError (complete && naturalWidth === 0) — the logo is replaced by its name and
+ * full name as text.
+ */
+export function AssociationLogo({ association }: { association: Association }) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <p className="text-center text-sm leading-snug text-ink-700" data-logo-fallback="">
+        <strong className="font-display text-lg font-semibold text-ink-950">
+          {association.name}
+        </strong>
+        {association.fullName && ` — ${association.fullName}`}
+      </p>
+    );
+  }
+  return (
+    <img
+      ref={imgRef}
+      src={association.logo}
+      alt={associationLabel(association)}
+      width={association.width}
+      height={association.height}
+      loading="lazy"
+      decoding="async"
+      className="h-14 w-auto max-w-full object-contain"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function LogoWall({
+  associations,
+  label,
+}: {
+  associations: readonly Association[];
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {associations.map((a) => (
+        <li
+          key={a.key}
+          className="flex min-h-32 items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card"
+        >
+          <AssociationLogo association={a} />
+        </li>
+      ))}
+    </ul>
+  );
+}

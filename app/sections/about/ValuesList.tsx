@@ -1,0 +1,44 @@
+import { Icon } from "../../components/Icon";
+import type { Value } from "../../content/about";
+import { useStaggeredReveal } from "../../hooks/useStaggeredReveal";
+import { VALUES_REVEAL_INTERVAL_MS } from "../../lib/motion";
+
+/**
+ * Our Values, revealed one by one every VALUES_REVEAL_INTERVAL_MS (550 ms) when the list
+ * scrolls into view; all at once under reduced motion; all visible in the prerendered HTML.
+ * Hidden items keep their space (opacity only), so nothing moves.
+ */
+export function ValuesList({ values }: { values: readonly Value[] }) {
+  const [ref, shown] = useStaggeredReveal<HTMLOListElement>(
+    values.length,
+    VALUES_REVEAL_INTERVAL_MS,
+  );
+  return (
+    <ol ref={ref} className="grid gap-5 md:grid-cols-3">
+      {values.map((value, i) => {
+        const visible = i < shown;
+        return (
+          <li
+            key={value.key}
+            data-revealed={visible ? "true" : "false"}
+            className={`relative overflow-hidden rounded-card border border-ink-100 bg-white p-8 shadow-card transition duration-500 ease-out motion-reduce:transition-none ${
+              visible ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0"
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums"
+            >
+              {String(i + 1).padStart(2, "0")}
+            </span>
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
+              <Icon name={value.icon} size={22} />
+            </span>
+            <h3 className="mt-6 font-display text-h3 text-ink-950">{value.title}</h3>
+            <p className="mt-3 text-ink-700">{value.text}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

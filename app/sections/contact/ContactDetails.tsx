@@ -1,0 +1,54 @@
+import { Icon } from "../../components/Icon";
+import { contactPage } from "../../content/contact";
+
+export function ContactDetails() {
+  const d = contactPage.details;
+  return (
+    <section
+      aria-labelledby="contact-details"
+      className="on-dark relative overflow-hidden rounded-card bg-ink-900 p-7 text-white sm:p-10"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-teal-600/30 blur-3xl"
+      />
+      <h2 id="contact-details" className="relative font-display text-h3 text-white">
+        {d.heading}
+      </h2>
+      <dl className="relative mt-8 space-y-6">
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
+            <Icon name="mail" size={16} />
+            {d.emailLabel}
+          </dt>
+          <dd className="mt-2">
+            <a
+              href={`mailto:${d.email}`}
+              className="text-lg break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
+            >
+              {d.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
+            <Icon name="phone" size={16} />
+            {d.phoneLabel}
+          </dt>
+          <dd className="mt-2">
+            <a
+              href={d.phone.href}
+              className="text-lg text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
+            >
+              {d.phone.display}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <p className="relative mt-8 flex items-start gap-3 rounded-xl border border-white/10 bg-white/[0.06] p-4">
+        <Icon name="clock" className="mt-0.5 shrink-0 text-amber-300" />
+        <span>{d.promise}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Icon } from "../../components/Icon";
+import { SectionHeading } from "../../components/SectionHeading";
+import { contactPage } from "../../content/contact";
+import { type Office, offices } from "../../content/offices";
+import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
+import { OfficePicker } from "./OfficePicker";
+
+/** The four offices and the embedded map of the selected one (the first by default). */
+export function OfficesSection() {
+  const copy = contactPage.offices;
+  const [selectedKey, setSelectedKey] = useState<Office["key"]>(offices[0]!.key);
+  const office = offices.find((o) => o.key === selectedKey) ?? offices[0]!;
+  return (
+    <section aria-labelledby="contact-offices" className="bg-sand-100 py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-offices"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          lead={copy.lead}
+        />
+        <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+          <OfficePicker
+            offices={offices}
+            selected={office.key}
+            onSelect={setSelectedKey}
+            label={copy.groupLabel}
+          />
+          <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+            <div className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1">
+              <iframe
+                key={office.key}
+                title={copy.mapTitle(office.name)}
+                src={mapEmbedUrl(office.address)}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="absolute inset-0 size-full border-0"
+              />
+            </div>
+            <div className="flex flex-col gap-4 border-t border-ink-100 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+              <div aria-live="polite">
+                <p className="text-xs font-semibold tracking-[0.14em] text-ink-600 uppercase">
+                  {copy.selectedLabel}
+                </p>
+                <p className="mt-1 font-semibold text-ink-950">{office.name}</p>
+                <p className="text-sm text-ink-700">{office.address}</p>
+              </div>
+              <a
+                href={mapSearchUrl(office.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-ink-200 px-5 py-2.5 font-semibold text-ink-900 transition-colors hover:border-ink-900 sm:self-auto"
+              >
+                {copy.openInMaps(office.name)}
+                <span className="sr-only"> {copy.newTabNote}</span>
+                <Icon name="external-link" size={16} />
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

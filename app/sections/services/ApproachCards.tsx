@@ -1,0 +1,39 @@
+import { Icon } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import type { ServicePage } from "../../content/service-pages";
+
+export function ApproachCards({ page }: { page: ServicePage }) {
+  const { approach } = page;
+  const headingId = `${page.slug}-approach`;
+  return (
+    <Reveal as="section" aria-labelledby={headingId} className="bg-sand-100 py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id={headingId}
+          eyebrow={approach.eyebrow}
+          title={approach.heading}
+          lead={approach.intro}
+        />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {approach.cards.map((card, i) => (
+            <li
+              key={card.title}
+              className="group relative overflow-hidden rounded-card border border-sand-200 bg-white p-7 shadow-card transition-transform duration-300 hover:-translate-y-1"
+            >
+              <div
+                aria-hidden="true"
+                className={`absolute inset-x-0 top-0 h-1 ${["bg-teal-600", "bg-amber-500", "bg-coral-600"][i % 3]}`}
+              />
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
+                <Icon name={card.icon} size={22} />
+              </span>
+              <h3 className="mt-6 font-display text-h3 text-ink-950">{card.title}</h3>
+              <p className="mt-3 text-ink-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import type { ServicePage } from "../../content/service-pages";
+import { TYPING_SPEED_MS } from "../../lib/motion";
+import { WorkflowTabs } from "./WorkflowTabs";
+
+export function WorkflowSection({ page }: { page: ServicePage }) {
+  const { workflow } = page;
+  const headingId = `${page.slug}-workflow`;
+  return (
+    <Reveal as="section" aria-labelledby={headingId} className="container-page py-16 sm:py-24">
+      <SectionHeading
+        id={headingId}
+        eyebrow={workflow.eyebrow}
+        title={workflow.heading}
+        lead={workflow.intro}
+      />
+      <div className="mt-10">
+        <WorkflowTabs
+          steps={workflow.steps}
+          label={workflow.tabListLabel}
+          durationLabel={workflow.durationLabel}
+          summarySpeedMs={TYPING_SPEED_MS[workflow.summarySpeed]}
+        />
+      </div>
+    </Reveal>
+  );
+}
