@@ -1,6 +1,8 @@
 // Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
 // exporting `run({ clientDir })`. Add a step by adding it to this list.
 import path from "node:path";
+import { writeSecurityHeaders } from "./build/csp.mjs";
+import { writeDeployConfig } from "./build/deploy-config.mjs";
 import { moveNotFoundPage } from "./build/not-found.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeRobots } from "./build/robots.mjs";
@@ -13,6 +15,9 @@ const steps = [
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
+  // After every step that writes HTML: policies hash the final pages' inline scripts.
+  ["security headers (CSP hashes)", writeSecurityHeaders],
+  ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],
   // Compression last: it must see every file the earlier steps wrote.
   ["precompress", precompress],
 ];

@@ -1,10 +1,13 @@
 // @ts-check
 /**
- * The one definition of how the built site is served: redirects and cache rules. The embedded
- * server reads it directly; deploy configurations are generated from it.
+ * The one definition of how the built site is served: redirects, cache rules, security headers
+ * and the Content-Security-Policy template. The embedded server reads it directly; the build
+ * step scripts/build/deploy-config.mjs renders the nginx configuration, `_headers` and
+ * `_redirects` from it, and scripts/build/csp.mjs fills the policy with the hashes of each
+ * page's inline scripts (docs/decisions/0400-hosting-and-security-headers.md).
  */
 
-/** Permanent redirects (path -> target). */
+/** Permanent redirects (path -> target). Both servers also accept a trailing slash on `from`. */
 export const redirects = {
   "/services/custom-hybrid": "/services/custom",
 };
@@ -14,27 +17,128 @@ export const CACHE_HTML = "no-cache";
 export const CACHE_STATIC = "public, max-age=86400";
 
 /**
- * Hashed build assets live under /assets/ and never change.
+ * Cache-Control by path, first match wins. The patterns are plain regular expressions that mean
+ * the same in JavaScript and in nginx (PCRE), so the nginx `map` is generated from this list.
+ * Anything that matches none (extensionless page routes) is HTML.
+ */
+export const cacheRules = [
+  { pattern: "^/assets/", value: CACHE_IMMUTABLE },
+  { pattern: "\\.html$", value: CACHE_HTML },
+  { pattern: "/$", value: CACHE_HTML },
+  { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
+];
+export const CACHE_DEFAULT = CACHE_HTML;
+
+const compiledCacheRules = cacheRules.map((rule) => ({ ...rule, re: new RegExp(rule.pattern) }));
+
+/**
+ * Hashed build assets live under /assets/ and never change; pages are revalidated every time.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/assets/")) return CACHE_IMMUTABLE;
-  if (pathname.endsWith(".html") || pathname === "/" || !/\.[a-z0-9]+$/i.test(pathname)) {
-    return CACHE_HTML;
-  }
-  return CACHE_STATIC;
+  return compiledCacheRules.find((rule) => rule.re.test(pathname))?.value ?? CACHE_DEFAULT;
 }
 
 /**
+ * Paths that get a canonical (trailing-slash) redirect: plain URL characters only, and never a
+ * second leading slash or backslash, so a Location header can never become protocol-relative
+ * (`//evil.example`): such requests simply get the 404 page. Same meaning in JS and PCRE.
+ */
+export const CANONICALIZABLE_PATH = "^/([A-Za-z0-9._~-][A-Za-z0-9._~/-]*?)/+$";
+const canonicalizable = new RegExp(CANONICALIZABLE_PATH);
+
+/**
  * Canonical form of a page path: no trailing slash (except "/"). Returns the path to redirect
- * to, or null when the path is already canonical.
- * @param {string} pathname
+ * to, or null when the path is already canonical (or not a path worth redirecting).
+ * @param {string} pathname a decoded path with repeated slashes merged
  * @returns {string | null}
  */
 export function canonicalRedirect(pathname) {
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    const trimmed = pathname.replace(/\/+$/, "") || "/";
-    return trimmed;
-  }
-  return null;
+  const match = canonicalizable.exec(pathname);
+  return match ? `/${match[1]}` : null;
 }
+
+/** Files in the build output that are configuration for static hosts, never content. */
+export const hiddenPaths = ["/_headers", "/_redirects", "/404", "/404.html"];
+
+/** Methods the servers answer; anything else is 405 with an Allow header. */
+export const ALLOWED_METHODS = ["GET", "HEAD"];
+
+/**
+ * The origin of the embedded map on /contact. Duplicated from app/lib/maps.ts (this module is
+ * plain JavaScript read by Node and the build); server/site-config.test.mjs keeps them equal.
+ */
+export const MAP_ORIGIN = "https://www.google.com";
+
+/**
+ * Security headers sent with every response by every server (the CSP is added per page).
+ * Permissions-Policy lists only features Chromium recognises (unknown ones log console errors).
+ */
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "autoplay=()",
+    "bluetooth=()",
+    "camera=()",
+    "display-capture=()",
+    "encrypted-media=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "idle-detection=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+};
+
+/**
+ * @typedef {object} PolicyInputs
+ * @property {string[]} [scriptHashes] 'sha256-…' sources of the page's inline scripts
+ * @property {string[]} [styleHashes] 'sha256-…' sources of the page's inline <style> elements
+ * @property {boolean} [styleAttributes] the prerendered page has style="" attributes
+ * @property {string[]} [formActions] extra form targets (the optional contact endpoint origin)
+ */
+
+/**
+ * The Content-Security-Policy for one page. Scripts: same origin plus the hashes of the inline
+ * scripts React Router writes into that page; no 'unsafe-inline', no 'unsafe-eval'.
+ * @param {PolicyInputs} [inputs]
+ */
+export function contentSecurityPolicy(inputs = {}) {
+  const { scriptHashes = [], styleHashes = [], styleAttributes = false, formActions = [] } = inputs;
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    ["style-src", "'self'", ...styleHashes],
+    // Only when the prerendered HTML carries style="" attributes (React `style` props). They
+    // cannot run script; hashing them would need 'unsafe-hashes', which not every browser has.
+    ...(styleAttributes ? [["style-src-attr", "'unsafe-inline'"]] : []),
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
+    ["frame-src", MAP_ORIGIN],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'", ...formActions],
+    ["object-src", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/** The policy for responses that are not pages (assets, redirects, errors without HTML). */
+export const BASE_POLICY = contentSecurityPolicy();

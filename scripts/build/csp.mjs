@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * Build step: the Content-Security-Policy of every prerendered page. React Router writes inline
+ * scripts into each page (the router context, route module imports, React's streaming
+ * runtime); each page's policy allows exactly its own inline scripts by SHA-256 hash. The
+ * result, with the shared security headers, goes to <build>/deploy/headers.json, which the
+ * embedded server reads and deploy-config.mjs renders into nginx.conf and _headers.
+ * Per-page policies: docs/decisions/0400-hosting-and-security-headers.md.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  BASE_POLICY,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "../../server/site-config.mjs";
+
+/** Script types a browser executes (CSP applies); JSON-LD and other data blocks are skipped. */
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** @param {string} text */
+export function sha256Source(text) {
+  // The HTML parser turns CR LF and lone CR into LF before the browser hashes the text.
+  const normalized = text.replace(/\r\n?/g, "\n");
+  return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The inline code of one HTML document.
+ * @param {string} html
+ */
+export function inlineSources(html) {
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  /** @type {Set<string>} */
+  const styles = new Set();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1] ?? "";
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    scripts.add(sha256Source(m[2] ?? ""));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.add(sha256Source(m[1] ?? ""));
+  }
+  const styleAttributes = /<[a-zA-Z][^<>]*\sstyle\s*=/.test(html);
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes };
+}
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+/** The origin of the optional contact form endpoint (VITE_CONTACT_ENDPOINT), if configured. */
+async function formEndpointOrigins() {
+  let endpoint = process.env.VITE_CONTACT_ENDPOINT;
+  if (endpoint === undefined) {
+    try {
+      const { loadEnv } = await import("vite");
+      endpoint = loadEnv("production", process.cwd(), "VITE_").VITE_CONTACT_ENDPOINT;
+    } catch {
+      endpoint = undefined;
+    }
+  }
+  if (!endpoint) return [];
+  const url = new URL(endpoint);
+  if (url.protocol !== "https:") throw new Error(`VITE_CONTACT_ENDPOINT must be https: ${endpoint}`);
+  return [url.origin];
+}
+
+/**
+ * @param {string} clientDir
+ * @returns {Promise<{ securityHeaders: Record<string, string>, defaultPolicy: string,
+ *   policies: Record<string, string> }>} policies keyed by file path ("/about/index.html")
+ */
+export async function computeHeaders(clientDir) {
+  const formActions = await formEndpointOrigins();
+  /** @type {Record<string, string>} */
+  const policies = {};
+  const files = [];
+  for await (const file of htmlFiles(clientDir)) files.push(file);
+  files.sort();
+  for (const file of files) {
+    const key = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    const { scripts, styles, styleAttributes } = inlineSources(await readFile(file, "utf8"));
+    policies[key] = contentSecurityPolicy({
+      scriptHashes: scripts,
+      styleHashes: styles,
+      styleAttributes,
+      formActions,
+    });
+  }
+  return {
+    securityHeaders,
+    defaultPolicy: contentSecurityPolicy({ formActions }) || BASE_POLICY,
+    policies,
+  };
+}
+
+/** Where the generated server configuration lives for a given client folder. */
+export const deployDirFor = (/** @type {string} */ clientDir) =>
+  path.join(path.dirname(clientDir), "deploy");
+
+/** @param {{ clientDir: string }} options */
+export async function writeSecurityHeaders({ clientDir }) {
+  const headers = await computeHeaders(clientDir);
+  const out = deployDirFor(clientDir);
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
+  const count = Object.keys(headers.policies).length;
+  return `${count} page policies -> ${path.relative(process.cwd(), out)}/headers.json`;
+}

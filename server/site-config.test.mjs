@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_HTML,
+  CACHE_IMMUTABLE,
+  CACHE_STATIC,
+  MAP_ORIGIN,
+  cacheControlFor,
+  canonicalRedirect,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "./site-config.mjs";
+
+describe("cacheControlFor", () => {
+  it("caches hashed assets for a year and revalidates pages", () => {
+    expect(cacheControlFor("/assets/app-DGZYIwNW.css")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/")).toBe(CACHE_HTML);
+    expect(cacheControlFor("/about")).toBe(CACHE_HTML);
+    expect(cacheControlFor("/about/index.html")).toBe(CACHE_HTML);
+    expect(cacheControlFor("/404.html")).toBe(CACHE_HTML);
+    expect(cacheControlFor("/favicon.svg")).toBe(CACHE_STATIC);
+    expect(cacheControlFor("/images/hero-960.avif")).toBe(CACHE_STATIC);
+  });
+});
+
+describe("canonicalRedirect", () => {
+  it("drops trailing slashes from page paths", () => {
+    expect(canonicalRedirect("/about/")).toBe("/about");
+    expect(canonicalRedirect("/services/custom///")).toBe("/services/custom");
+    expect(canonicalRedirect("/about")).toBeNull();
+    expect(canonicalRedirect("/")).toBeNull();
+  });
+
+  it("never produces a protocol-relative or odd Location", () => {
+    for (const hostile of [
+      "//evil.example/",
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "/ evil/",
+      "/%2f/",
+    ]) {
+      const target = canonicalRedirect(hostile);
+      if (target !== null) expect(target).toMatch(/^\/[A-Za-z0-9._~-]/);
+    }
+    expect(canonicalRedirect("//evil.example/")).toBeNull();
+    expect(canonicalRedirect("/\\evil.example/")).toBeNull();
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts by hash only, never 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `frame-src ${MAP_ORIGIN}`,
+    ]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it("allows style attributes only when the page has them, and the form endpoint when set", () => {
+    expect(contentSecurityPolicy({ styleAttributes: true })).toContain(
+      "style-src-attr 'unsafe-inline'",
+    );
+    expect(contentSecurityPolicy()).not.toContain("style-src-attr");
+    expect(contentSecurityPolicy({ formActions: ["https://forms.example"] })).toContain(
+      "form-action 'self' https://forms.example",
+    );
+  });
+});
+
+describe("securityHeaders", () => {
+  it("holds the A+ set", () => {
+    expect(securityHeaders["Strict-Transport-Security"]).toMatch(/max-age=(\d{8,})/);
+    expect(
+      Number(/max-age=(\d+)/.exec(securityHeaders["Strict-Transport-Security"])?.[1]),
+    ).toBeGreaterThanOrEqual(15_768_000);
+    expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff");
+    expect(securityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(securityHeaders["X-Frame-Options"]).toBe("DENY");
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(securityHeaders["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe("MAP_ORIGIN", () => {
+  // The contact page's map helper (app/lib/maps.ts) owns the map URL; the policy duplicates
+  // its origin. Every absolute URL that module exports must be on that origin.
+  const modules = import.meta.glob("../app/lib/maps.ts", { eager: true });
+
+  it("matches the origin of the map URLs app/lib/maps.ts builds", () => {
+    const urls = Object.values(modules).flatMap((mod) =>
+      Object.values(/** @type {Record<string, unknown>} */ (mod)).filter(
+        (value) => typeof value === "string" && /^https?:\/\//.test(value),
+      ),
+    );
+    for (const url of urls) expect(new URL(/** @type {string} */ (url)).origin).toBe(MAP_ORIGIN);
+    expect(MAP_ORIGIN).toBe("https://www.google.com");
+  });
+});

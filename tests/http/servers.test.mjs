@@ -1,0 +1,334 @@
+// @ts-check
+/**
+ * The same HTTP tests against both servers that ship the site: the embedded server
+ * (`npm start`) and Debian's nginx with the generated configuration. Run after a build:
+ *   BUILD_DIR=build node --test tests/http/
+ * (scripts/checks/nginx.sh runs them in the test command.)
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import zlib from "node:zlib";
+import { inlineSources } from "../../scripts/build/csp.mjs";
+import { CACHE_HTML, CACHE_IMMUTABLE, MAP_ORIGIN, redirects } from "../../server/site-config.mjs";
+import { filePathsOf, pagePathsOf, request } from "./http-client.mjs";
+import { hostileRequests } from "./hostile-requests.mjs";
+import { parseCsp, scoreHeaders } from "./observatory.mjs";
+import { rawRequest } from "./raw.mjs";
+import { buildDir, clientDir, startEmbedded, startNginx } from "./servers.mjs";
+
+const headersConfig = JSON.parse(
+  readFileSync(path.join(buildDir, "deploy", "headers.json"), "utf8"),
+);
+const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+const redirectSources = new Set(Object.keys(redirects));
+const pages = pagePathsOf(clientDir).filter((p) => !redirectSources.has(p));
+const files = filePathsOf(clientDir);
+const assets = files.filter((f) => f.startsWith("/assets/") && !/\.(br|gz)$/.test(f));
+const firstAsset = assets[0] ?? "/assets/missing";
+const unknownPaths = [
+  "/nope",
+  "/services/nope",
+  "/about/nope",
+  "/assets/nope.js",
+  "/resources/panel-books/zz",
+  "/index",
+  "/404",
+  "/404.html",
+];
+/** Markers of files that must never be served: system files, the repository, the server. */
+const leakMarkers = [
+  "root:x:0:0",
+  '"name": "northfield-insights-site"',
+  'from "node:http"',
+  "[core]",
+  "daemon:x:",
+];
+
+const fileOfPage = (/** @type {string} */ page) =>
+  path.join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+
+const servers = [
+  { name: "embedded", start: startEmbedded },
+  { name: "nginx", start: startNginx },
+];
+
+for (const { name, start } of servers) {
+  describe(`${name} server`, () => {
+    /** @type {import("./servers.mjs").RunningServer} */
+    let server;
+    const url = (/** @type {string} */ p) => `${server.origin}${p}`;
+
+    before(async () => {
+      server = await start();
+    });
+    after(async () => {
+      // Graceful stop: SIGTERM (embedded) / SIGQUIT (nginx) ends the process with status 0.
+      const code = await server?.stop();
+      assert.equal(code, 0, `${name} did not stop cleanly:\n${server?.output()}`);
+    });
+
+    it("serves every prerendered page at its canonical path with the page's HTML", async () => {
+      assert.ok(pages.length >= 20, `only ${pages.length} pages found in ${clientDir}`);
+      for (const page of pages) {
+        const res = await request(url(page));
+        assert.equal(res.status, 200, page);
+        assert.match(String(res.headers["content-type"]), /^text\/html/, page);
+        assert.equal(res.headers["cache-control"], CACHE_HTML, page);
+        assert.deepEqual(res.body, readFileSync(fileOfPage(page)), `${page}: body is not its file`);
+      }
+    });
+
+    it("answers HEAD for pages without a body", async () => {
+      const res = await request(url("/about"), { method: "HEAD" });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.length, 0);
+    });
+
+    it("redirects every page with a trailing slash (301, relative Location, query kept)", async () => {
+      for (const page of pages.filter((p) => p !== "/")) {
+        const res = await request(url(`${page}/`));
+        assert.equal(res.status, 301, `${page}/`);
+        assert.equal(res.headers.location, page, `${page}/`);
+      }
+      const withQuery = await request(url("/about/?ref=x"));
+      assert.equal(withQuery.headers.location, "/about?ref=x");
+      const many = await request(url("/careers///"));
+      assert.equal(many.headers.location, "/careers");
+    });
+
+    it("never redirects to another host", async () => {
+      for (const target of [
+        "//evil.example/",
+        "/%2F%2Fevil.example/",
+        "/%5C%5Cevil.example/",
+        "/%09/evil.example/",
+        "/\\evil.example/",
+      ]) {
+        const res = await rawRequest(
+          server.origin,
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        );
+        const location = res.headers.location;
+        if (location !== undefined) {
+          assert.match(location, /^\/(?![/\\])/, `${target} -> ${location}`);
+          assert.doesNotMatch(location, /[\s\\]/, `${target} -> ${location}`);
+        }
+      }
+    });
+
+    it("redirects /services/custom-hybrid to /services/custom", async () => {
+      for (const [from, to] of Object.entries(redirects)) {
+        for (const variant of [from, `${from}/`]) {
+          const res = await request(url(variant));
+          assert.equal(res.status, 301, variant);
+          assert.equal(res.headers.location, to, variant);
+        }
+        const withQuery = await request(url(`${from}?utm=1`));
+        assert.equal(withQuery.headers.location, `${to}?utm=1`);
+      }
+    });
+
+    it("answers unknown paths with the 404 page and status 404", async () => {
+      for (const unknown of unknownPaths) {
+        const res = await request(url(unknown));
+        assert.equal(res.status, 404, unknown);
+        assert.match(String(res.headers["content-type"]), /^text\/html/, unknown);
+        assert.deepEqual(res.body, notFoundHtml, `${unknown}: body is not 404.html`);
+        assert.equal(res.headers["cache-control"], CACHE_HTML, unknown);
+      }
+    });
+
+    it("does not serve the static-host configuration files", async () => {
+      for (const hidden of ["/_headers", "/_redirects"]) {
+        assert.equal((await request(url(hidden))).status, 404, hidden);
+      }
+    });
+
+    it("caches hashed assets for a year, immutable, with the right content types", async () => {
+      assert.ok(assets.length > 0, "no files under /assets/");
+      const types = {
+        js: /javascript/,
+        css: /^text\/css/,
+        woff2: /^font\/woff2/,
+        svg: /^image\/svg\+xml/,
+      };
+      for (const asset of assets) {
+        const res = await request(url(asset), { method: "HEAD" });
+        assert.equal(res.status, 200, asset);
+        assert.equal(res.headers["cache-control"], CACHE_IMMUTABLE, asset);
+        const ext = /** @type {keyof typeof types} */ (asset.split(".").pop());
+        if (types[ext]) assert.match(String(res.headers["content-type"]), types[ext], asset);
+      }
+    });
+
+    it("sends specific content types for the other static files (nosniff needs them)", async () => {
+      const expected = [
+        ["webmanifest", /^application\/manifest\+json/],
+        ["svg", /^image\/svg\+xml/],
+        ["png", /^image\/png/],
+        ["webp", /^image\/webp/],
+        ["avif", /^image\/avif/],
+        ["xml", /xml/],
+        ["txt", /^text\/plain/],
+      ];
+      for (const [ext, type] of expected) {
+        const file = files.find((f) => f.endsWith(`.${ext}`) && !f.startsWith("/assets/"));
+        if (!file) continue;
+        const res = await request(url(file), { method: "HEAD" });
+        assert.equal(res.status, 200, file);
+        assert.match(String(res.headers["content-type"]), /** @type {RegExp} */ (type), file);
+        assert.notEqual(res.headers["cache-control"], CACHE_IMMUTABLE, file);
+      }
+    });
+
+    it("compresses text: precompressed gzip on both, brotli on the embedded server", async () => {
+      const targets = ["/", "/about", ...assets.filter((a) => /\.(js|css)$/.test(a)).slice(0, 3)];
+      for (const target of targets) {
+        const original = (await request(url(target))).body;
+        const gz = await request(url(target), { headers: { "Accept-Encoding": "gzip" } });
+        assert.equal(gz.headers["content-encoding"], "gzip", target);
+        assert.match(String(gz.headers.vary), /Accept-Encoding/i, target);
+        assert.deepEqual(zlib.gunzipSync(gz.body), original, target);
+        const br = await request(url(target), { headers: { "Accept-Encoding": "br, gzip" } });
+        if (name === "embedded") {
+          assert.equal(br.headers["content-encoding"], "br", target);
+          assert.deepEqual(zlib.brotliDecompressSync(br.body), original, target);
+        } else {
+          assert.equal(br.headers["content-encoding"], "gzip", target);
+        }
+      }
+    });
+
+    it("sends the shared security headers on every kind of response", async () => {
+      const notAllowed = await request(url("/about"), { method: "DELETE" });
+      /** @type {[string, Awaited<ReturnType<typeof request>>][]} */
+      const samples = [
+        ["page", await request(url("/about"))],
+        ["home", await request(url("/"))],
+        ["404", await request(url("/nope"))],
+        ["301", await request(url("/about/"))],
+        ["asset", await request(url(firstAsset))],
+        ["405", notAllowed],
+      ];
+      for (const [kind, res] of samples) {
+        for (const [header, value] of Object.entries(headersConfig.securityHeaders)) {
+          assert.equal(res.headers[header.toLowerCase()], value, `${kind}: ${header}`);
+        }
+        const csp = String(res.headers["content-security-policy"]);
+        assert.match(csp, /frame-ancestors 'none'/, `${kind}: CSP`);
+      }
+      assert.equal(notAllowed.status, 405);
+      assert.equal(notAllowed.headers.allow, "GET, HEAD");
+    });
+
+    it("allows exactly each page's inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", async () => {
+      for (const page of [...pages, "/nope"]) {
+        const res = await request(url(page));
+        const policy = String(res.headers["content-security-policy"]);
+        const directives = parseCsp(policy);
+        const scriptSrc = directives.get("script-src") ?? [];
+        assert.ok(
+          !scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"),
+          page,
+        );
+        assert.deepEqual(directives.get("default-src"), ["'self'"], page);
+        assert.deepEqual(directives.get("object-src"), ["'none'"], page);
+        assert.deepEqual(directives.get("base-uri"), ["'self'"], page);
+        assert.deepEqual(directives.get("frame-src"), [MAP_ORIGIN], page);
+        assert.deepEqual(directives.get("img-src"), ["'self'", "data:"], page);
+        assert.deepEqual(directives.get("font-src"), ["'self'"], page);
+        assert.equal(directives.get("form-action")?.[0], "'self'", page);
+        const { scripts, styles, styleAttributes } = inlineSources(res.body.toString("utf8"));
+        for (const hash of scripts) assert.ok(scriptSrc.includes(hash), `${page}: ${hash} missing`);
+        for (const hash of styles)
+          assert.ok(directives.get("style-src")?.includes(hash), `${page}: style ${hash}`);
+        if (styleAttributes)
+          assert.deepEqual(directives.get("style-src-attr"), ["'unsafe-inline'"], page);
+        else assert.equal(directives.get("style-src-attr"), undefined, page);
+      }
+    });
+
+    it("scores A+ by the HTTP Observatory's rules, with the whole A+ set in place", async () => {
+      for (const page of ["/", "/about", "/contact", "/nope"]) {
+        const res = await request(url(page));
+        const result = scoreHeaders(/** @type {Record<string, string>} */ (res.headers));
+        const failed = result.tests.filter((t) => !t.pass);
+        assert.deepEqual(failed, [], `${page}: failed Observatory tests`);
+        assert.equal(result.grade, "A+", `${page}: score ${result.score}`);
+        const results = Object.fromEntries(result.tests.map((t) => [t.name, t.result]));
+        assert.equal(results["content-security-policy"], "csp-implemented-with-no-unsafe");
+        assert.equal(
+          results["strict-transport-security"],
+          "hsts-implemented-max-age-at-least-six-months",
+        );
+        assert.equal(results["x-frame-options"], "x-frame-options-implemented-via-csp");
+        assert.equal(results["referrer-policy"], "referrer-policy-private");
+        assert.equal(res.headers["cross-origin-opener-policy"], "same-origin");
+        assert.ok(result.score >= 110, `${page}: score ${result.score}`);
+      }
+    });
+
+    it(`answers ${hostileRequests.length} malformed or hostile requests with 4xx, never a file outside the build`, async (t) => {
+      const outcomes = [];
+      for (const { name: caseName, request: bytes, expect } of hostileRequests) {
+        const res = await rawRequest(server.origin, bytes);
+        outcomes.push(`${res.status} ${caseName}`);
+        assert.ok(res.status < 500, `${caseName}: ${res.status}`);
+        if (expect === "4xx") assert.ok(res.status >= 400, `${caseName}: ${res.status}`);
+        else {
+          assert.equal(res.status, 200, caseName);
+          assert.doesNotMatch(res.body, /<script>alert\(1\)/, caseName);
+        }
+        for (const marker of leakMarkers)
+          assert.ok(!res.raw.includes(marker), `${caseName}: leaked ${marker}`);
+        assert.ok(
+          !/^set-cookie:/im.test(res.raw.split("\r\n\r\n")[0] ?? ""),
+          `${caseName}: header injection`,
+        );
+      }
+      t.diagnostic(`statuses: ${outcomes.join("; ")}`);
+      assert.ok(hostileRequests.length >= 50);
+      // Still serving normally afterwards.
+      for (const page of ["/", "/about", firstAsset]) {
+        assert.equal((await request(url(page))).status, 200, `${page} after the hostile requests`);
+      }
+    });
+  });
+}
+
+describe("static-host files (_headers, _redirects)", () => {
+  const headersFile = readFileSync(path.join(clientDir, "_headers"), "utf8");
+  const redirectsFile = readFileSync(path.join(clientDir, "_redirects"), "utf8");
+  const rules = headersFile.split("\n").filter((line) => line && !line.startsWith(" "));
+
+  it("stay within Cloudflare Pages' limits (100 rules, 2,000 characters a header)", () => {
+    assert.ok(rules.length <= 100, `${rules.length} rules`);
+    for (const line of headersFile.split("\n")) assert.ok(line.length <= 2000, line.slice(0, 80));
+  });
+
+  it("give every page its own policy and every path the shared headers", () => {
+    assert.equal(rules[0], "/*");
+    for (const header of Object.keys(headersConfig.securityHeaders)) {
+      assert.match(headersFile, new RegExp(`^  ${header}: `, "m"));
+    }
+    for (const page of pages) {
+      const block = headersFile.split(/\n(?=\S)/).find((b) => b.split("\n")[0] === page);
+      assert.ok(block, `no rule for ${page}`);
+      const key = page === "/" ? "/index.html" : `${page}/index.html`;
+      assert.ok(block.includes(headersConfig.policies[key]), `${page}: policy differs`);
+    }
+    assert.match(
+      headersFile,
+      /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
+  });
+
+  it("redirect the moved service page", () => {
+    for (const [from, to] of Object.entries(redirects)) {
+      assert.match(redirectsFile, new RegExp(`^${from} ${to} 301$`, "m"));
+      assert.match(redirectsFile, new RegExp(`^${from}/ ${to} 301$`, "m"));
+    }
+  });
+});
