@@ -1,12 +1,29 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { homeMeta } from "../content/home";
 import { seo } from "../lib/seo";
-
-const page = stubPages.home;
+import { AboutBlock } from "../sections/home/AboutBlock";
+import { HeroSection } from "../sections/home/HeroSection";
+import { IndustriesStrip } from "../sections/home/IndustriesStrip";
+import { ServicesGrid } from "../sections/home/ServicesGrid";
+import { SplitSlideshow } from "../sections/home/SplitSlideshow";
+import { StatsBand } from "../sections/home/StatsBand";
+import { WhatWeDo } from "../sections/home/WhatWeDo";
+import { WhyChooseUs } from "../sections/home/WhyChooseUs";
 
 export const meta = () =>
-  seo({ title: page.title, description: page.description, path: page.path });
+  seo({ title: homeMeta.title, description: homeMeta.description, path: homeMeta.path });
 
+/** Home: the specification's eight sections, in its order. */
 export default function HomeRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <HeroSection />
+      <StatsBand />
+      <AboutBlock />
+      <ServicesGrid />
+      <WhatWeDo />
+      <WhyChooseUs />
+      <SplitSlideshow />
+      <IndustriesStrip />
+    </>
+  );
 }

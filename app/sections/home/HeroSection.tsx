@@ -1,0 +1,76 @@
+import { ButtonLink } from "../../components/ButtonLink";
+import { Icon } from "../../components/Icon";
+import { Picture } from "../../components/Picture";
+import { hero } from "../../content/home";
+import { useInView } from "../../hooks/useInView";
+import { RotatingWord } from "./RotatingWord";
+
+/** 1. Hero: the page's one h1 with the rotating word, lead, two CTAs, claims and a visual. */
+export function HeroSection() {
+  const [ref, inView] = useInView<HTMLElement>();
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden border-b border-ink-100 bg-sand-100"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -left-32 size-[34rem] rounded-full bg-teal-100/80 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 bottom-0 size-[26rem] rounded-full bg-amber-100 blur-3xl"
+      />
+      <div className="container-page relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pb-20">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1
+            id="home-hero-title"
+            className="mt-5 font-display text-display font-medium tracking-tight text-ink-950"
+          >
+            {hero.headlineLead} <RotatingWord words={hero.words} active={inView} />
+          </h1>
+          <p className="mt-7 max-w-xl text-lead text-ink-700">{hero.lead}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
+            <ButtonLink to={hero.secondaryCta.to} variant="outline" arrow={false}>
+              {hero.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="relative">
+          <div className="overflow-hidden rounded-[1.75rem] border border-white/60 bg-ink-900 shadow-card">
+            <Picture
+              name={hero.image.name}
+              alt={hero.image.alt}
+              width={hero.image.width}
+              height={hero.image.height}
+              sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw"
+              priority
+              className="block h-auto w-full"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="container-page relative pb-14 sm:pb-16">
+        <h2 className="sr-only">{hero.claimsLabel}</h2>
+        <ul className="grid gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 sm:grid-cols-2 lg:grid-cols-4">
+          {hero.claims.map((claim) => (
+            <li key={claim.label} className="flex items-start gap-4 bg-paper/90 p-5 sm:p-6">
+              <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+                <Icon name={claim.icon} size={19} />
+              </span>
+              <p className="text-[0.95rem] leading-snug text-ink-700">
+                <strong className="block font-display text-xl font-semibold text-ink-950">
+                  {claim.value}
+                </strong>
+                {claim.label}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

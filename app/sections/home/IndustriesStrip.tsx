@@ -1,0 +1,157 @@
+import { ArrowRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Picture } from "../../components/Picture";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import { fromStripState, industriesStrip } from "../../content/home";
+import { useAutoScroll } from "../../hooks/useAutoScroll";
+import { useInView } from "../../hooks/useInView";
+import { usePageVisible } from "../../hooks/usePageVisible";
+import { useReducedMotion } from "../../hooks/useReducedMotion";
+import { INDUSTRIES_STRIP_PX_PER_FRAME } from "../../lib/motion";
+
+type Item = (typeof industriesStrip.items)[number];
+
+function Card({ item, onSpace }: { item: Item; onSpace?: (e: KeyboardEvent, to: string) => void }) {
+  return (
+    <li className="flex w-64 shrink-0 sm:w-72">
+      <Link
+        to={item.to}
+        state={fromStripState}
+        onKeyDown={onSpace ? (e) => onSpace(e, item.to) : undefined}
+        className="group flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-colors hover:border-teal-600"
+      >
+        <span className="block aspect-[16/11] overflow-hidden bg-ink-50">
+          {item.image && (
+            <Picture
+              name={item.image.name}
+              alt=""
+              width={item.image.width}
+              height={item.image.height}
+              sizes="288px"
+              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+            />
+          )}
+        </span>
+        <span className="flex flex-1 items-end justify-between gap-3 p-5">
+          <span>
+            <span className="block text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
+              {item.category}
+            </span>
+            <span className="mt-1.5 block font-display text-lg leading-snug font-semibold text-ink-950">
+              {item.name}
+            </span>
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            size={18}
+            className="mb-1 shrink-0 text-ink-300 transition-colors group-hover:text-teal-700"
+          />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * 8. Industries strip: the twelve industries scroll left at 0.5 px per frame (transform only),
+ * pausing on hover, on focus, off screen, in a hidden tab and with the pause button. The list
+ * is repeated once (aria-hidden, inert) for a seamless loop. Under reduced motion nothing
+ * moves: the list is an ordinary scrollable row. Cards are real links with navigation state
+ * { fromStrip: true }; Space navigates too, like Enter.
+ */
+export function IndustriesStrip() {
+  const [viewRef, inView] = useInView<HTMLDivElement>();
+  const pageVisible = usePageVisible();
+  const reduced = useReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useAutoScroll(trackRef, {
+    pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
+    running: inView && pageVisible && !userPaused && !hovered && !focused,
+    enabled: !reduced,
+  });
+
+  const onSpace = (event: KeyboardEvent, to: string) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    navigate(to, { state: fromStripState });
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Reveal
+      as="section"
+      aria-labelledby="home-industries-title"
+      className="overflow-hidden bg-paper"
+    >
+      <div className="container-page flex flex-col gap-6 pt-20 sm:pt-28 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          id="home-industries-title"
+          eyebrow={industriesStrip.eyebrow}
+          title={industriesStrip.heading}
+          lead={industriesStrip.lead}
+        />
+        <div className="flex shrink-0 items-center gap-3">
+          {!reduced && (
+            <button
+              type="button"
+              onClick={() => setUserPaused((p) => !p)}
+              aria-label={userPaused ? industriesStrip.play : industriesStrip.pause}
+              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900"
+            >
+              {userPaused ? (
+                <Play aria-hidden="true" size={18} />
+              ) : (
+                <Pause aria-hidden="true" size={18} />
+              )}
+            </button>
+          )}
+          <Link
+            to={industriesStrip.cta.to}
+            className="inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
+          >
+            {industriesStrip.cta.label}
+            <ArrowRight aria-hidden="true" size={17} />
+          </Link>
+        </div>
+      </div>
+      <div
+        ref={viewRef}
+        className={`mt-12 pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden"}`}
+        onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <div
+          ref={trackRef}
+          data-testid="industries-track"
+          className="flex w-max py-2 will-change-transform"
+        >
+          <ul
+            aria-label={industriesStrip.listLabel}
+            className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10"
+          >
+            {industriesStrip.items.map((item) => (
+              <Card key={item.key} item={item} onSpace={onSpace} />
+            ))}
+          </ul>
+          {!reduced && (
+            <ul aria-hidden="true" inert className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10">
+              {industriesStrip.items.map((item) => (
+                <Card key={item.key} item={item} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import { usePageVisible } from "../../hooks/usePageVisible";
+import { useReducedMotion } from "../../hooks/useReducedMotion";
+import { useRotation } from "../../hooks/useRotation";
+import { HERO_WORD_FADE_MS, HERO_WORD_INTERVAL_MS } from "../../lib/motion";
+
+/**
+ * The hero's rotating word. Screen readers get the first word once, as stable text; the
+ * rotating copy is aria-hidden. Every word is stacked invisibly in one grid cell, so the
+ * slot is as wide as the widest word and nothing shifts. Rotates only while `active`
+ * (hero on screen), the tab is visible and motion is allowed.
+ */
+export function RotatingWord({ words, active }: { words: readonly string[]; active: boolean }) {
+  const reduced = useReducedMotion();
+  const pageVisible = usePageVisible();
+  const { index, leaving } = useRotation(
+    words.length,
+    HERO_WORD_INTERVAL_MS,
+    HERO_WORD_FADE_MS,
+    active && pageVisible && !reduced,
+  );
+  const wordRef = useRef<HTMLSpanElement>(null);
+  const first = useRef(true);
+
+  // Fade the new word in (Web Animations: no stylesheet keyframes, timing from motion.ts).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    wordRef.current?.animate?.(
+      [
+        { opacity: 0, transform: "translateY(0.12em)" },
+        { opacity: 1, transform: "none" },
+      ],
+      { duration: HERO_WORD_FADE_MS, easing: "ease-out" },
+    );
+  }, [index]);
+
+  return (
+    <>
+      <span className="sr-only">{words[0]}</span>
+      <span aria-hidden="true" className="inline-grid whitespace-nowrap" data-testid="hero-word">
+        {words.map((word) => (
+          <span key={word} className="invisible col-start-1 row-start-1">
+            {word}
+          </span>
+        ))}
+        <span
+          ref={wordRef}
+          className="col-start-1 row-start-1 text-teal-700 italic"
+          style={{
+            opacity: leaving ? 0 : 1,
+            transition: `opacity ${HERO_WORD_FADE_MS}ms ease-in`,
+          }}
+        >
+          {words[index]}
+        </span>
+      </span>
+    </>
+  );
+}

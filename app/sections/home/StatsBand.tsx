@@ -1,0 +1,50 @@
+import { type Stat, stats } from "../../content/home";
+import { useCountUp } from "../../hooks/useCountUp";
+import { useInView } from "../../hooks/useInView";
+import { useReducedMotion } from "../../hooks/useReducedMotion";
+
+function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: boolean }) {
+  const value = useCountUp(stat.value, {
+    durationMs: stat.duration,
+    delayMs: stat.delay,
+    run,
+    reduced,
+  });
+  const final = `${stat.value}${stat.suffix}`;
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-white/15 pt-6">
+      <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
+      <dd className="font-display text-[clamp(2.75rem,2rem+3vw,4.25rem)] leading-none font-medium text-white tabular-nums">
+        <span className="sr-only">{final}</span>
+        {/* The final value reserves the width; the counting copy sits over it. */}
+        <span aria-hidden="true" className="inline-grid" data-testid="stat-value">
+          <span className="invisible col-start-1 row-start-1">{final}</span>
+          <span className="col-start-1 row-start-1">
+            {value}
+            <span className="text-teal-300">{stat.suffix}</span>
+          </span>
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/** 2. Stats band: four numbers counting up once when the band scrolls into view. */
+export function StatsBand() {
+  const [ref, inView] = useInView<HTMLElement>({ once: true, threshold: 0.35 });
+  const reduced = useReducedMotion();
+  return (
+    <section ref={ref} aria-labelledby="home-stats-title" className="on-dark bg-ink-900">
+      <div className="container-page py-14 sm:py-16">
+        <h2 id="home-stats-title" className="sr-only">
+          {stats.heading}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
+          {stats.items.map((stat) => (
+            <StatItem key={stat.label} stat={stat} run={inView} reduced={reduced} />
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Check } from "lucide-react";
+import { ButtonLink } from "../../components/ButtonLink";
+import { Icon } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import { type WhatWeDoTabId, whatWeDo } from "../../content/home";
+import { useTabs } from "../../hooks/useTabs";
+
+const ids = whatWeDo.tabs.map((t) => t.id);
+
+/** 5. Our Services (what we do): stage tabs (APG tabs) and two banners. */
+export function WhatWeDo() {
+  const tabs = useTabs<WhatWeDoTabId>({ ids });
+  const { contact, resources } = whatWeDo.banners;
+  return (
+    <Reveal as="section" aria-labelledby="home-whatwedo-title" className="bg-paper">
+      <div className="container-page py-20 sm:py-28">
+        <SectionHeading
+          id="home-whatwedo-title"
+          eyebrow={whatWeDo.eyebrow}
+          title={whatWeDo.heading}
+          lead={whatWeDo.lead}
+        />
+        <div className="mt-12 grid gap-8 lg:grid-cols-[18rem_1fr] lg:gap-12">
+          <div
+            {...tabs.getTabListProps(whatWeDo.tabsLabel)}
+            className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+          >
+            {whatWeDo.tabs.map((tab, i) => {
+              const selected = tabs.selected === tab.id;
+              return (
+                <button
+                  key={tab.id}
+                  {...tabs.getTabProps(tab.id)}
+                  className={`flex shrink-0 items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${
+                    selected
+                      ? "border-ink-900 bg-ink-900 text-white"
+                      : "border-ink-100 bg-white text-ink-800 hover:border-ink-300"
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`font-display text-sm tabular-nums ${selected ? "text-amber-300" : "text-ink-500"}`}
+                  >
+                    0{i + 1}
+                  </span>
+                  {tab.label}
+                </button>
+              );
+            })}
+          </div>
+          {whatWeDo.tabs.map((tab) => (
+            <div
+              key={tab.id}
+              {...tabs.getPanelProps(tab.id)}
+              className="rounded-card border border-ink-100 bg-white p-7 shadow-card sm:p-10"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
+                <Icon name={tab.icon} size={22} />
+              </span>
+              <h3 className="mt-6 font-display text-h3 font-semibold text-ink-950">{tab.title}</h3>
+              <p className="mt-4 max-w-2xl text-lead text-ink-600">{tab.text}</p>
+              <ul className="mt-7 grid gap-3 sm:grid-cols-3">
+                {tab.points.map((point) => (
+                  <li
+                    key={point}
+                    className="flex gap-2.5 rounded-xl bg-sand-100 px-4 py-3 text-[0.93rem] text-ink-800"
+                  >
+                    <Check aria-hidden="true" size={17} className="mt-0.5 shrink-0 text-teal-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+
+        <div className="mt-14 grid gap-6 lg:grid-cols-2">
+          <aside
+            aria-labelledby="home-banner-contact"
+            className="on-dark relative overflow-hidden rounded-card bg-ink-900 p-8 text-white sm:p-10"
+          >
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-600/35 blur-3xl"
+            />
+            <p className="eyebrow relative">{contact.eyebrow}</p>
+            <h3
+              id="home-banner-contact"
+              className="relative mt-3 font-display text-h3 font-semibold"
+            >
+              {contact.title}
+            </h3>
+            <p className="relative mt-3 max-w-md text-ink-100">{contact.text}</p>
+            <ButtonLink to={contact.cta.to} variant="accent" className="relative mt-7">
+              {contact.cta.label}
+            </ButtonLink>
+          </aside>
+          <aside
+            aria-labelledby="home-banner-resources"
+            className="relative overflow-hidden rounded-card border border-sand-200 bg-sand-100 p-8 sm:p-10"
+          >
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -right-16 -bottom-24 size-64 rounded-full bg-amber-300/40 blur-3xl"
+            />
+            <p className="eyebrow relative">{resources.eyebrow}</p>
+            <h3
+              id="home-banner-resources"
+              className="relative mt-3 font-display text-h3 font-semibold text-ink-950"
+            >
+              {resources.title}
+            </h3>
+            <p className="relative mt-3 max-w-md text-ink-700">{resources.text}</p>
+            <ButtonLink to={resources.cta.to} className="relative mt-7">
+              {resources.cta.label}
+            </ButtonLink>
+          </aside>
+        </div>
+      </div>
+    </Reveal>
+  );
+}

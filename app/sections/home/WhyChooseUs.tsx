@@ -1,0 +1,79 @@
+import { Check } from "lucide-react";
+import { Icon } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import { whyChoose } from "../../content/home";
+import { useCycle } from "../../hooks/useCycle";
+import { useInView } from "../../hooks/useInView";
+import { usePageVisible } from "../../hooks/usePageVisible";
+import { useReducedMotion } from "../../hooks/useReducedMotion";
+import { WHY_CHOOSE_CYCLE_MS } from "../../lib/motion";
+
+/**
+ * 6. Why choose us: four points and a "What you receive" list whose highlighted item cycles
+ * every 1800 ms while on screen. It is a highlight, not movement, so it keeps cycling under
+ * reduced motion, without the colour transition.
+ */
+export function WhyChooseUs() {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  const pageVisible = usePageVisible();
+  const reduced = useReducedMotion();
+  const { items } = whyChoose.receive;
+  const active = useCycle(items.length, WHY_CHOOSE_CYCLE_MS, inView && pageVisible);
+  return (
+    <Reveal as="section" aria-labelledby="home-why-title" className="bg-sand-100">
+      <div className="container-page grid gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="home-why-title"
+            eyebrow={whyChoose.eyebrow}
+            title={whyChoose.heading}
+          />
+          <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2">
+            {whyChoose.points.map((point) => (
+              <li key={point.title}>
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-900 text-amber-300">
+                  <Icon name={point.icon} size={20} />
+                </span>
+                <h3 className="mt-5 font-display text-xl font-semibold text-ink-950">
+                  {point.title}
+                </h3>
+                <p className="mt-2.5 leading-relaxed text-ink-600">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div
+          ref={ref}
+          className="on-dark self-start rounded-card bg-ink-900 p-7 text-white shadow-card sm:p-9"
+        >
+          <h3 className="font-display text-h3 font-semibold">{whyChoose.receive.heading}</h3>
+          <ol className="mt-6 space-y-2" data-testid="receive-list">
+            {items.map((item, i) => {
+              const on = i === active;
+              return (
+                <li
+                  key={item}
+                  data-active={on ? "true" : undefined}
+                  className={`flex items-center gap-3.5 rounded-xl px-4 py-3.5 ${
+                    reduced ? "" : "transition-colors duration-300"
+                  } ${on ? "bg-teal-700 text-white" : "text-ink-100"}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
+                      on ? "bg-white text-teal-800" : "bg-white/10 text-ink-100"
+                    }`}
+                  >
+                    {on ? <Check size={15} /> : i + 1}
+                  </span>
+                  {item}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </div>
+    </Reveal>
+  );
+}
