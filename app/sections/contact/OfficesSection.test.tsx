@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { offices } from "../../content/offices";
+import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
+import { OfficesSection } from "./OfficesSection";
+
+const group = () => screen.getByRole("radiogroup", { name: "Choose an office" });
+const radio = (name: string) => within(group()).getByRole("radio", { name: new RegExp(name) });
+const map = () => screen.getByTitle(/^Map showing our/);
+const openLink = () => screen.getByRole("link", { name: /Open .* in Google Maps/ });
+
+function expectSelected(index: number) {
+  const office = offices[index]!;
+  offices.forEach((o, i) =>
+    expect(radio(o.name)).toHaveAttribute("aria-checked", String(i === index)),
+  );
+  expect(radio(office.name)).toHaveAttribute("tabindex", "0");
+  expect(map()).toHaveAttribute("src", mapEmbedUrl(office.address));
+  expect(map()).toHaveAttribute("title", `Map showing our ${office.name} office`);
+  expect(openLink()).toHaveAttribute("href", mapSearchUrl(office.address));
+}
+
+// The map is a third-party frame: never navigate it in unit tests.
+beforeAll(() => {
+  const happyDOM = (
+    window as unknown as {
+      happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } };
+    }
+  ).happyDOM;
+  happyDOM.settings.navigation.disableChildFrameNavigation = true;
+});
+
+describe("OfficesSection", () => {
+  it("lists four offices with name, address and tags; the first is selected", () => {
+    render(<OfficesSection />);
+    expect(within(group()).getAllByRole("radio")).toHaveLength(4);
+    for (const o of offices) {
+      expect(radio(o.name)).toHaveTextContent(o.address);
+      for (const tag of o.tags) expect(radio(o.name)).toHaveTextContent(tag);
+    }
+    expectSelected(0);
+    expect(map()).toHaveAttribute("loading", "lazy");
+    expect(openLink()).toHaveAttribute("target", "_blank");
+    expect(openLink()).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+
+  it("click selects an office and updates the map and the link", () => {
+    render(<OfficesSection />);
+    fireEvent.click(radio("Dubai"));
+    expectSelected(1);
+    fireEvent.click(radio("Ipswich"));
+    expectSelected(3);
+  });
+
+  it("Enter and Space select the focused office", () => {
+    render(<OfficesSection />);
+    fireEvent.keyDown(radio("Raleigh"), { key: "Enter" });
+    expectSelected(2);
+    fireEvent.keyDown(radio("Gurugram"), { key: " " });
+    expectSelected(0);
+  });
+
+  it("arrow keys move focus and selection with wraparound; Home and End", () => {
+    render(<OfficesSection />);
+    fireEvent.keyDown(radio("Gurugram"), { key: "ArrowDown" });
+    expectSelected(1);
+    expect(radio("Dubai")).toHaveFocus();
+    fireEvent.keyDown(radio("Dubai"), { key: "ArrowRight" });
+    expectSelected(2);
+    fireEvent.keyDown(radio("Raleigh"), { key: "ArrowUp" });
+    fireEvent.keyDown(radio("Dubai"), { key: "ArrowLeft" });
+    expectSelected(0);
+    fireEvent.keyDown(radio("Gurugram"), { key: "ArrowLeft" });
+    expectSelected(3);
+    expect(radio("Ipswich")).toHaveFocus();
+    fireEvent.keyDown(radio("Ipswich"), { key: "ArrowDown" });
+    expectSelected(0);
+    fireEvent.keyDown(radio("Gurugram"), { key: "End" });
+    expectSelected(3);
+    fireEvent.keyDown(radio("Ipswich"), { key: "Home" });
+    expectSelected(0);
+    expect(radio("Gurugram")).toHaveFocus();
+  });
+});
