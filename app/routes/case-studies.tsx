@@ -1,12 +1,27 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { simplePages } from "../content/pages";
+import { PageHero } from "../components/PageHero";
+import { caseStudiesPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
+import { Notice } from "../sections/marketing/Notice";
+import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 
 const page = simplePages.caseStudies;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
+/** Placeholder page: points to the published case studies and to contact. */
 export default function CaseStudiesRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <div className="container-page space-y-12 py-14 sm:py-20">
+        <Notice>{content.notice}</Notice>
+        <OnwardLinks
+          id="case-studies-onward"
+          heading={content.onwardHeading}
+          links={content.links}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,44 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { simplePages } from "../content/pages";
+import { CircleCheck } from "lucide-react";
+import { PageHero } from "../components/PageHero";
+import { clientsPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
+import { Notice } from "../sections/marketing/Notice";
+import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 
 const page = simplePages.clients;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
+/** Placeholder page: the kinds of organisations we serve, and links onward. */
 export default function ClientsRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <div className="container-page space-y-16 py-14 sm:py-20">
+        <Notice>{content.notice}</Notice>
+        <section aria-labelledby="clients-sectors-heading">
+          <h2 id="clients-sectors-heading" className="font-display text-h2 text-ink-950">
+            {content.sectorsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {content.sectors.map((sector) => (
+              <li
+                key={sector}
+                className="flex gap-3 rounded-2xl border border-ink-100 bg-white p-5 text-ink-800"
+              >
+                <CircleCheck
+                  aria-hidden="true"
+                  size={20}
+                  className="mt-0.5 shrink-0 text-teal-600"
+                />
+                <span>{sector}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <OnwardLinks id="clients-onward" heading={content.onwardHeading} links={content.links} />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,10 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { simplePages } from "../content/pages";
+import { PageHero } from "../components/PageHero";
+import { dataSurveysPage as content, simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
+import { CtaBand } from "../sections/marketing/CtaBand";
+import { FeatureGrid } from "../sections/marketing/FeatureGrid";
+import { MetricGrid } from "../sections/marketing/MetricGrid";
+import { ProcessSteps } from "../sections/marketing/ProcessSteps";
 
 const page = simplePages.dataSurveys;
 
@@ -8,5 +12,13 @@ export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function DataSurveysRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <FeatureGrid id="data-capabilities-heading" {...content.capabilities} />
+      <ProcessSteps id="data-process-heading" {...content.process} />
+      <MetricGrid id="data-metrics-heading" {...content.metrics} />
+      <CtaBand id="data-closing-heading" {...content.closing} />
+    </>
+  );
 }

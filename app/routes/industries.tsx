@@ -1,12 +1,20 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { stubPages } from "../content/pages";
+import { PageHero } from "../components/PageHero";
+import { industriesPage as page } from "../content/industries";
 import { seo } from "../lib/seo";
-
-const page = stubPages.industries;
+import { IndustryExplorer } from "../sections/industries/IndustryExplorer";
+import { IndustryValues } from "../sections/industries/IndustryValues";
+import { CtaBand } from "../sections/marketing/CtaBand";
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function IndustriesRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <IndustryValues />
+      <IndustryExplorer />
+      <CtaBand id="industries-closing-heading" {...page.closing} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-import { SimplePageView } from "../components/SimplePageView";
+import { PageHero } from "../components/PageHero";
 import { simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
+import { LegalDocument } from "../sections/legal/LegalDocument";
 
 const page = simplePages.privacy;
 
@@ -8,5 +9,10 @@ export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function PrivacyPolicyRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <LegalDocument />
+    </>
+  );
 }

@@ -1,21 +1,65 @@
 import { useLocation } from "react-router";
-import { PageHero } from "../components/PageHero";
-import { findItemByPath, resourceItemPath, resourceSections } from "../content/resources";
+import { findItemByPath, resourceLabels, resourceSections } from "../content/resources";
+import { findResourceDetail } from "../content/resources/index";
 import { seo } from "../lib/seo";
+import { CtaBand } from "../sections/marketing/CtaBand";
+import { DetailBody } from "../sections/resources/DetailBodies";
+import { DetailHero } from "../sections/resources/DetailHero";
+import { ResourceCard } from "../sections/resources/ResourceCard";
+import { resourcesPage } from "../content/resources";
 import type { Route } from "./+types/resource-item";
 
 const fallback = { section: resourceSections[0]!, item: resourceSections[0]!.items[0]! };
 
+function lookup(pathname: string) {
+  const { section, item } = findItemByPath(pathname) ?? fallback;
+  const detail = findResourceDetail(section.kind, item.slug);
+  if (!detail) throw new Error(`No detail content for ${item.to}`);
+  return { section, item, detail };
+}
+
 export const meta = ({ location }: Route.MetaArgs) => {
-  const { section, item } = findItemByPath(location.pathname) ?? fallback;
+  const { section, item } = lookup(location.pathname);
   return seo({
     title: item.title,
-    description: item.title,
-    path: resourceItemPath(section, item.slug),
+    description: item.desc,
+    path: item.to,
+    image: item.imgUrl,
+    imageAlt: item.title,
+    type: section.kind === "articles" ? "article" : "website",
   });
 };
 
+/** A Resource Center detail page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute() {
-  const { section, item } = findItemByPath(useLocation().pathname) ?? fallback;
-  return <PageHero eyebrow={section.title} title={item.title} />;
+  const { section, item, detail } = lookup(useLocation().pathname);
+  const more = section.items.filter((i) => i.slug !== item.slug);
+  return (
+    <>
+      <DetailHero section={section} item={item} detail={detail} />
+      <div className="container-page py-14 sm:py-20">
+        <p className="max-w-3xl font-display text-[clamp(1.25rem,1.1rem+0.6vw,1.6rem)] leading-snug text-ink-900">
+          {detail.intro}
+        </p>
+        <div className="mt-12">
+          <DetailBody detail={detail} />
+        </div>
+      </div>
+      <section aria-labelledby="more-heading" className="border-t border-ink-100 bg-sand-100">
+        <div className="container-page py-16">
+          <h2 id="more-heading" className="font-display text-h2 text-ink-950">
+            {resourceLabels.more} {section.title}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.slug}>
+                <ResourceCard item={other} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand id="item-closing-heading" {...resourcesPage.closing} />
+    </>
+  );
 }

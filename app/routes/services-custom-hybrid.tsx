@@ -1,33 +1,34 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHero } from "../components/PageHero";
+import { customHybridRedirect as page } from "../content/pages";
 import { seo } from "../lib/seo";
-
-const TARGET = "/services/custom";
 
 /**
  * The home card links to /services/custom-hybrid (as the spec says); the service lives at
- * /services/custom. Servers answer 301; this prerendered page covers static hosts.
+ * /services/custom. Servers answer 301; this prerendered page covers static hosts: canonical
+ * link to the target, a meta refresh for visitors without JavaScript, and a client-side
+ * replace once hydrated.
  */
 export const meta = () => [
-  ...seo({
-    title: "Custom & Hybrid Studies",
-    description: "This page has moved to /services/custom.",
-    path: TARGET,
-    noindex: true,
-  }),
-  { httpEquiv: "refresh", content: `0; url=${TARGET}` },
+  ...seo({ title: page.title, description: page.description, path: page.to, noindex: true }),
+  { httpEquiv: "refresh", content: `0; url=${page.to}` },
 ];
 
 export default function CustomHybridRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate(TARGET, { replace: true });
+    void navigate(page.to, { replace: true });
   }, [navigate]);
   return (
     <PageHero
-      title="Custom & Hybrid Studies"
-      lead={<Link to={TARGET}>This page has moved to Custom &amp; Hybrid Studies.</Link>}
+      eyebrow={page.eyebrow}
+      title={page.heading}
+      lead={
+        <Link to={page.to} className="font-semibold text-teal-700 underline">
+          {page.linkLabel}
+        </Link>
+      }
     />
   );
 }

@@ -1,6 +1,8 @@
-import { SimplePageView } from "../components/SimplePageView";
-import { simplePages } from "../content/pages";
+import { PageHero } from "../components/PageHero";
+import { simplePages, solutionsPage as content } from "../content/pages";
 import { seo } from "../lib/seo";
+import { CtaBand } from "../sections/marketing/CtaBand";
+import { SolutionCards } from "../sections/marketing/SolutionCards";
 
 const page = simplePages.solutions;
 
@@ -8,5 +10,11 @@ export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 export default function SolutionsRoute() {
-  return <SimplePageView page={page} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <SolutionCards />
+      <CtaBand id="solutions-closing-heading" {...content.closing} />
+    </>
+  );
 }

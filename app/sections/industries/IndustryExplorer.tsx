@@ -1,0 +1,214 @@
+import { CircleCheck } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ButtonLink } from "../../components/ButtonLink";
+import { Picture } from "../../components/Picture";
+import { findIndustryBySlug, industries, industriesPage } from "../../content/industries";
+import { prefersReducedMotion } from "../../hooks/useReducedMotion";
+import { hashToId } from "../../hooks/useScrollOnNavigate";
+import { useTabs } from "../../hooks/useTabs";
+
+const { explorer } = industriesPage;
+const ids = industries.map((i) => i.key);
+const firstKey = ids[0]!;
+
+/** Navigation state the home page's industries strip sets on its links. */
+export interface FromStripState {
+  fromStrip?: boolean;
+}
+
+/** A request to bring the selected industry into view (and optionally focus its name). */
+interface RevealRequest {
+  key: string;
+  focus: boolean;
+}
+
+/**
+ * The selectable industries: APG tabs on wide screens, a native <select> on small screens,
+ * one shared panel. The URL hash (#financial-services) selects an industry; choosing one
+ * replaces the hash without a history entry and without moving the page. The prerendered HTML
+ * shows the first industry; the hash is read after hydration.
+ */
+export function IndustryExplorer() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string>(firstKey);
+  const [reveal, setReveal] = useState<RevealRequest | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRefs = useRef(new Map<string, HTMLHeadingElement>());
+  const isFirstSync = useRef(true);
+
+  // Follow the hash: on load (after hydration) and on every in-app navigation to this page.
+  useEffect(() => {
+    const match = findIndustryBySlug(hashToId(location.hash));
+    setSelected(match?.key ?? firstKey);
+    const state = location.state as (FromStripState & { keepScroll?: boolean }) | null;
+    const firstSync = isFirstSync.current;
+    isFirstSync.current = false;
+    if (!match || state?.keepScroll) return;
+    // A link to a named industry (or a direct load of one): bring it into view; arriving from
+    // the home strip also moves focus to the industry's name.
+    if (firstSync || location.hash) setReveal({ key: match.key, focus: !!state?.fromStrip });
+  }, [location.key, location.hash, location.state]);
+
+  useEffect(() => {
+    if (!reveal) return;
+    const heading = headingRefs.current.get(reveal.key);
+    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+    sectionRef.current?.scrollIntoView({ behavior, block: "start" });
+    if (reveal.focus) heading?.focus({ preventScroll: true });
+    setReveal(null);
+  }, [reveal]);
+
+  const choose = (key: string) => {
+    setSelected(key);
+    const industry = industries.find((i) => i.key === key);
+    if (!industry) return;
+    void navigate(
+      { hash: `#${industry.slug}` },
+      { replace: true, preventScrollReset: true, state: { keepScroll: true } },
+    );
+  };
+
+  const tabs = useTabs({ ids, selected, onSelectedChange: choose });
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="industry-explorer-heading"
+      className="border-y border-ink-100 bg-sand-100"
+    >
+      <div className="container-page py-16 sm:py-20">
+        <p className="eyebrow">{explorer.eyebrow}</p>
+        <h2 id="industry-explorer-heading" className="mt-3 font-display text-h2 text-ink-950">
+          {explorer.heading}
+        </h2>
+
+        <div className="mt-8 lg:hidden">
+          <label htmlFor="industry-select" className="block text-sm font-semibold text-ink-800">
+            {explorer.selectLabel}
+          </label>
+          <div className="relative mt-2">
+            <select
+              id="industry-select"
+              value={selected}
+              onChange={(e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value)}
+              className="w-full appearance-none rounded-xl border border-ink-200 bg-white py-3.5 pr-12 pl-4 text-base font-semibold text-ink-900 shadow-card"
+            >
+              {industries.map((industry) => (
+                <option key={industry.key} value={industry.key}>
+                  {industry.name}
+                </option>
+              ))}
+            </select>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-600"
+            >
+              <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </div>
+        </div>
+
+        <div
+          {...tabs.getTabListProps(explorer.tabListLabel)}
+          className="mt-10 hidden flex-wrap gap-2.5 lg:flex"
+        >
+          {industries.map((industry) => {
+            const active = industry.key === selected;
+            return (
+              <button
+                key={industry.key}
+                {...tabs.getTabProps(industry.key)}
+                className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                  active
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-200 bg-white text-ink-700 hover:border-ink-500 hover:text-ink-950"
+                }`}
+              >
+                {industry.name}
+              </button>
+            );
+          })}
+        </div>
+
+        {industries.map((industry) => (
+          <div
+            key={industry.key}
+            {...tabs.getPanelProps(industry.key)}
+            className="mt-8 rounded-[1.75rem] bg-white p-5 shadow-card sm:p-8 lg:p-10"
+          >
+            <div className="grid items-center gap-8 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
+              <div className="overflow-hidden rounded-card bg-ink-100">
+                <Picture
+                  name={industry.heroImg}
+                  alt={industry.heroAlt}
+                  width={1440}
+                  height={900}
+                  sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
+                  className="block aspect-[16/10] h-auto w-full object-cover"
+                />
+              </div>
+              <div>
+                <p className="eyebrow">{industry.category}</p>
+                <h3
+                  ref={(el) => {
+                    if (el) headingRefs.current.set(industry.key, el);
+                    else headingRefs.current.delete(industry.key);
+                  }}
+                  tabIndex={-1}
+                  className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.4vw,2.5rem)] leading-tight text-ink-950"
+                >
+                  {industry.name}
+                </h3>
+                <p className="mt-4 text-lead text-ink-700">{industry.blurb}</p>
+                <ButtonLink to={explorer.cta.to} className="mt-7">
+                  {explorer.cta.label}
+                </ButtonLink>
+              </div>
+            </div>
+
+            <div className="mt-10 grid gap-10 border-t border-ink-100 pt-10 lg:grid-cols-2 lg:gap-12">
+              <div>
+                <h4 className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
+                  {explorer.outcomesHeading}
+                </h4>
+                <ul className="mt-5 space-y-3.5">
+                  {industry.outcomes.map((outcome) => (
+                    <li key={outcome} className="flex gap-3 text-ink-800">
+                      <CircleCheck
+                        aria-hidden="true"
+                        size={20}
+                        className="mt-0.5 shrink-0 text-teal-600"
+                      />
+                      <span>{outcome}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
+                  {explorer.implementationHeading}
+                </h4>
+                <ol className="mt-5 space-y-3.5">
+                  {industry.implementation.map((step, stepIndex) => (
+                    <li key={step} className="flex gap-3.5 text-ink-800">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-amber-100 text-sm font-semibold text-ink-900 tabular-nums"
+                      >
+                        {stepIndex + 1}
+                      </span>
+                      <span className="pt-0.5">{step}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Icon } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { industriesPage } from "../../content/industries";
+
+const { values } = industriesPage;
+
+/** The four value cards that open /industries. */
+export function IndustryValues() {
+  return (
+    <Reveal as="section" aria-labelledby="industry-values-heading" className="bg-paper">
+      <div className="container-page py-16 sm:py-20">
+        <h2 id="industry-values-heading" className="max-w-2xl font-display text-h2 text-ink-950">
+          {values.heading}
+        </h2>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
+                <Icon name={item.icon} size={22} />
+              </span>
+              <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
+              <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

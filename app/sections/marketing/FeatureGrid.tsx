@@ -1,0 +1,42 @@
+import { Icon, type IconName } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { BlockHeading } from "./BlockHeading";
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** A headed grid of icon cards. */
+export function FeatureGrid({
+  id,
+  eyebrow,
+  heading,
+  items,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  items: readonly Feature[];
+}) {
+  return (
+    <Reveal as="section" aria-labelledby={id} className="container-page py-16 sm:py-20">
+      <BlockHeading id={id} eyebrow={eyebrow} title={heading} />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className="rounded-card border border-ink-100 bg-white p-7 shadow-card"
+          >
+            <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
+              <Icon name={item.icon} size={22} />
+            </span>
+            <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon";
+import { Reveal } from "../../components/Reveal";
+import { solutionsPage as content } from "../../content/pages";
+import { BlockHeading } from "./BlockHeading";
+
+/** The research solutions, each with typical methods and a link to the service behind it. */
+export function SolutionCards() {
+  return (
+    <Reveal
+      as="section"
+      aria-labelledby="solutions-heading"
+      className="container-page py-16 sm:py-20"
+    >
+      <BlockHeading
+        id="solutions-heading"
+        eyebrow={content.intro.eyebrow}
+        title={content.intro.heading}
+      />
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {content.items.map((item) => (
+          <li
+            key={item.title}
+            className="flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card"
+          >
+            <span className="flex size-11 items-center justify-center rounded-xl bg-amber-100 text-ink-900">
+              <Icon name={item.icon} size={22} />
+            </span>
+            <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={content.methodsLabel}>
+              {item.methods.map((method) => (
+                <li
+                  key={method}
+                  className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-ink-800"
+                >
+                  {method}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={item.link.to}
+              className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-teal-700 hover:underline"
+            >
+              {item.link.label}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  );
+}

@@ -1,0 +1,75 @@
+import { Picture } from "../../components/Picture";
+import {
+  resourceLabels as L,
+  type ResourceItem,
+  type ResourceSection,
+} from "../../content/resources";
+import type { ResourceDetail } from "../../content/resources/types";
+import { Breadcrumb } from "./Breadcrumb";
+import { tintClasses } from "./ResourceCard";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
+export function DetailHero({
+  section,
+  item,
+  detail,
+}: {
+  section: ResourceSection;
+  item: ResourceItem;
+  detail: ResourceDetail;
+}) {
+  const tint = tintClasses[item.bg];
+  return (
+    <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-[28rem] rounded-full bg-teal-100/70 blur-3xl"
+      />
+      <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
+        <div>
+          <Breadcrumb
+            trail={[
+              L.backToCenter,
+              { label: section.title, to: section.path },
+              { label: item.title, to: item.to },
+            ]}
+          />
+          <p className="mt-8">
+            <span
+              className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
+            >
+              {section.singular} · {item.tag}
+            </span>
+          </p>
+          <h1 className="mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
+            {item.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>
+          {detail.kind === "articles" && (
+            <p className="mt-6 text-sm text-ink-600">
+              {L.by} <span className="font-semibold text-ink-900">{detail.author}</span>,{" "}
+              {detail.authorRole} ·{" "}
+              <time dateTime={detail.published}>
+                {dateFormat.format(new Date(`${detail.published}T00:00:00Z`))}
+              </time>{" "}
+              · {L.readTime(detail.readMinutes)}
+            </p>
+          )}
+        </div>
+        <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>
+          <Picture
+            name={item.image}
+            alt=""
+            width={1440}
+            height={900}
+            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 92vw"
+            priority
+            className="block aspect-[16/10] h-auto w-full object-cover"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

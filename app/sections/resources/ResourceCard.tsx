@@ -1,0 +1,83 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "../../components/Picture";
+import { type ResourceItem, type ResourceTint, resourcesPage } from "../../content/resources";
+
+/** Card tints: the image backdrop and the tag pill. */
+export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
+  ink: { backdrop: "bg-ink-900", tag: "bg-ink-100 text-ink-800" },
+  teal: { backdrop: "bg-teal-800", tag: "bg-teal-100 text-teal-800" },
+  sand: { backdrop: "bg-sand-200", tag: "bg-sand-100 text-ink-800" },
+  amber: { backdrop: "bg-amber-300", tag: "bg-amber-100 text-ink-900" },
+};
+
+/**
+ * One Resource Center item as a card. The whole card is clickable through the title link's
+ * stretched ::after, so there is exactly one link (one tab stop) per card.
+ */
+export function ResourceCard({
+  item,
+  headingLevel = 3,
+  size = "default",
+  sizes = "(min-width: 1024px) 380px, (min-width: 640px) 46vw, 92vw",
+}: {
+  item: ResourceItem;
+  headingLevel?: 2 | 3;
+  size?: "default" | "large";
+  sizes?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const tint = tintClasses[item.bg];
+  const large = size === "large";
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)] ${
+        large ? "lg:flex-row" : ""
+      }`}
+    >
+      <div className={`overflow-hidden ${tint.backdrop} ${large ? "lg:w-3/5" : ""}`}>
+        <Picture
+          name={item.image}
+          alt=""
+          width={1440}
+          height={900}
+          sizes={sizes}
+          className="block aspect-[16/10] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className={`flex flex-1 flex-col p-6 ${large ? "lg:justify-center lg:p-10" : ""}`}>
+        <p>
+          <span
+            className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
+          >
+            {item.tag}
+          </span>
+        </p>
+        <Heading
+          className={`mt-4 font-display text-ink-950 ${
+            large ? "text-[clamp(1.6rem,1.2rem+1.4vw,2.4rem)] leading-tight" : "text-h3"
+          }`}
+        >
+          <Link
+            to={item.to}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        <p
+          className={`mt-3 leading-relaxed text-ink-600 ${large ? "text-lead" : "text-[0.95rem]"}`}
+        >
+          {item.desc}
+        </p>
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-teal-700"
+        >
+          {resourcesPage.readMore}
+          <ArrowUpRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Reveal } from "../../components/Reveal";
+import { type ResourceSection, resourcesPage } from "../../content/resources";
+import { ResourceCard } from "./ResourceCard";
+
+/** One section of /resources: anchor id, heading, intro, the item cards and a view-all link. */
+export function ResourceSectionBlock({ section }: { section: ResourceSection }) {
+  const headingId = `${section.anchor}-heading`;
+  return (
+    <Reveal
+      as="section"
+      id={section.anchor}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 border-t border-ink-100 py-16 first:border-t-0 sm:py-20"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="font-display text-h2 text-ink-950">
+            {section.title}
+          </h2>
+          <p className="mt-3 text-lead text-ink-700">{section.intro}</p>
+        </div>
+        <Link
+          to={section.path}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900"
+        >
+          {resourcesPage.viewAll} <span className="sr-only">{section.title}</span>
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.slug}>
+            <ResourceCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  );
+}
