@@ -141,6 +141,9 @@ export function createHandler({ root, headersFile }) {
           ? pathname
           : `${pathname}/index.html`;
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent) + search;
+    // The page's own policy also on a 304 (sirv skips setHeaders then): a revalidated cached
+    // page keeps the CSP hashes of its inline scripts.
+    res.setHeader("Content-Security-Policy", policyFor(file));
     assets(req, res, () => notFound(req, res));
   };
 }
