@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+test.describe("simple pages", () => {
+  test("/case-studies is a placeholder that leads to the case studies and contact", async ({
+    page,
+  }) => {
+    await page.goto("/case-studies");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+    await expect(page.getByText(/placeholder/i)).toBeVisible();
+    await page.getByRole("link", { name: "Read the case studies" }).click();
+    await expect(page).toHaveURL("/resources/case-studies");
+    await page.goBack();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Contact us", exact: true }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("/clients is a placeholder that leads onward", async ({ page }) => {
+    await page.goto("/clients");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Clients");
+    await expect(page.getByText(/placeholder/i)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Read the case studies" })).toHaveAttribute(
+      "href",
+      "/resources/case-studies",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Contact us", exact: true }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("/privacy-policy is marked as placeholder text and its contents links work", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    await expect(page.getByText(/Placeholder text/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Terms of Use" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Your rights" })
+      .click();
+    await expect(page).toHaveURL("/privacy-policy#your-rights");
+    await expect(page.getByRole("heading", { name: /Your rights/ })).toBeInViewport();
+  });
+
+  test("/data-surveys and /solutions are marketing pages with real sections", async ({ page }) => {
+    await page.goto("/data-surveys");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data & Surveys");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(4);
+    await expect(page.getByText("99.9%+ clean data").first()).toBeVisible();
+    await page.goto("/solutions");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research Solutions");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+});
+
+test.describe("/services/custom-hybrid", () => {
+  test("servers answer 301 to /services/custom", async ({ request }) => {
+    const response = await request.get("/services/custom-hybrid", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/services/custom");
+  });
+
+  test("the prerendered page carries a canonical link, noindex and a meta refresh", () => {
+    const html = readFileSync(
+      path.join(buildDir, "client/services/custom-hybrid/index.html"),
+      "utf8",
+    );
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services/custom"/>');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/services\/custom"\/>/);
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain('href="/services/custom"');
+  });
+
+  test("an in-app navigation to it replaces the URL with /services/custom", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState({ usr: null, key: "z", idx: 1 }, "", "/services/custom-hybrid");
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
+    await expect(page).toHaveURL("/services/custom");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+  });
+});
+
+for (const width of [1440, 390]) {
+  test.describe(`simple pages axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of [
+      "/case-studies",
+      "/clients",
+      "/privacy-policy",
+      "/data-surveys",
+      "/solutions",
+    ]) {
+      test(`${path} has no violation`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
