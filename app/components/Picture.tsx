@@ -61,6 +61,8 @@ export function Picture({
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={className}
+        // Marks images that have a fallback: the resilience test checks none stays broken.
+        data-fallback={fallback !== undefined ? "" : undefined}
         onError={() => setFailed(true)}
       />
     </picture>

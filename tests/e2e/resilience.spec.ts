@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { pagePaths } from "./routes";
+
+/**
+ * The site degrades gracefully: without JavaScript every page's text and links work; with
+ * images blocked every image that failed shows its fallback (no broken-image icons); with every
+ * third-party request blocked no page throws.
+ */
+
+const ownOrigin = () => new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin;
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Drops the console errors Chromium logs for requests this test blocked on purpose. */
+function forgiveBlockedLoads(pageErrors: string[]) {
+  const kept = pageErrors.filter(
+    (e) => !/Failed to load resource: net::ERR_(BLOCKED_BY_CLIENT|FAILED)/.test(e),
+  );
+  pageErrors.splice(0, pageErrors.length, ...kept);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page shows its text and its links lead somewhere", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const hrefs = new Set<string>();
+    for (const path of pagePaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("h1"), path).toBeVisible();
+      const text = (await page.getByRole("main").innerText()).trim();
+      expect(text.length, `${path}: main text`).toBeGreaterThan(80);
+      // Nothing waits for a script to fade it in: headings and paragraphs are fully opaque.
+      const hidden = await page.locator("main :is(h1, h2, h3, p)").evaluateAll((els) =>
+        els
+          .filter((el) => {
+            if ((el as HTMLElement).closest("[hidden], [aria-hidden=true], .sr-only")) return false;
+            let opacity = 1;
+            for (let n: Element | null = el; n; n = n.parentElement) {
+              opacity *= Number(getComputedStyle(n).opacity);
+            }
+            return opacity < 0.99 && (el.textContent ?? "").trim() !== "";
+          })
+          .map((el) => (el.textContent ?? "").trim().slice(0, 60)),
+      );
+      expect(hidden, `${path}: text hidden until a script runs`).toEqual([]);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Contact Us", exact: true }), path).toBeVisible();
+      for (const href of await page
+        .locator("a[href^='/']")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
+        hrefs.add(href.split("#")[0] ?? href);
+      }
+    }
+    // Every internal link target answers (redirects followed) with a page.
+    for (const href of [...hrefs].filter(Boolean)) {
+      const response = await request.get(href);
+      expect(response.status(), `link target ${href}`).toBe(200);
+    }
+  });
+
+  test("navigation links work as plain links", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.getByRole("contentinfo").locator("a[href='/services/quantitative']").first().click();
+    await expect(page).toHaveURL("/services/quantitative");
+    await expect(page.locator("h1")).toBeVisible();
+  });
+});
+
+test.describe("with images blocked", () => {
+  test.afterEach(({ pageErrors }) => forgiveBlockedLoads(pageErrors));
+
+  test("every image that fails shows its fallback, never a broken-image icon", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.route(
+      (url) => /\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.pathname),
+      (route) =>
+        route.request().resourceType() === "image" ? route.abort("failed") : route.continue(),
+    );
+    for (const path of pagePaths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      // Images with a fallback (Picture marks them data-fallback) that failed and are still
+      // shown: the fallback should have replaced them. Images without one may show their alt.
+      await expect
+        .poll(
+          () =>
+            page.locator("img").evaluateAll((imgs) =>
+              imgs
+                .filter((img) => {
+                  const i = img as HTMLImageElement;
+                  const failed = i.complete && i.naturalWidth === 0 && i.currentSrc !== "";
+                  const rendered = i.getClientRects().length > 0;
+                  return failed && rendered && i.hasAttribute("data-fallback");
+                })
+                .map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")),
+            ),
+          { message: `${path}: broken images whose fallback did not show` },
+        )
+        .toEqual([]);
+
+      if (path === "/") {
+        // The four service cards fall back to their icons.
+        const cards = page.locator("section[aria-labelledby=home-services-title] li");
+        if ((await cards.count()) > 0) {
+          await expect(page.getByTestId("card-image-fallback")).toHaveCount(4);
+          for (const icon of await page.getByTestId("card-image-fallback").all()) {
+            await expect(icon.locator("svg")).toBeVisible();
+          }
+        }
+      }
+      if (path === "/about") {
+        // Every association logo falls back to its name (and full name).
+        const logos = page.locator("li:has([data-logo-fallback]), li:has(img[src*='logo'])");
+        const fallbacks = page.locator("[data-logo-fallback]");
+        await expect(fallbacks).toHaveCount(await logos.count());
+        for (const fallback of await fallbacks.all()) {
+          await expect(fallback).toBeVisible();
+          expect((await fallback.innerText()).trim().length).toBeGreaterThan(2);
+        }
+      }
+    }
+  });
+});
+
+test.describe("with every third-party request blocked", () => {
+  test.afterEach(({ pageErrors }) => forgiveBlockedLoads(pageErrors));
+
+  test("no page throws or logs an error", async ({ page }) => {
+    test.setTimeout(180_000);
+    const own = ownOrigin();
+    const blocked: string[] = [];
+    await page.route(
+      (url) => url.origin !== own && /^(https?|wss?):$/.test(url.protocol),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    for (const path of pagePaths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      await page.waitForLoadState("load");
+    }
+    // pageErrors (uncaught exceptions and console errors) is asserted empty by the fixture.
+    test.info().annotations.push({
+      type: "blocked",
+      description: [...new Set(blocked.map((u) => new URL(u).origin))].join(", ") || "none",
+    });
+  });
+});
