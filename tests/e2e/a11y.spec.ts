@@ -1,0 +1,172 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { pagePaths } from "./routes";
+
+/**
+ * Axe (WCAG 2.0-2.2 A/AA and best practices) on every route, at 390 px and 1440 px, in every
+ * state a visitor can open: the mega menu, the mobile menu, each tab of each tab set, each
+ * option of each dropdown, each toggle button (e.g. the office picker), each form submitted
+ * empty (validation errors), and every auto-playing widget paused. Widgets are found by their
+ * roles, so sections added later are covered without editing this file. Zero violations of any
+ * impact are allowed.
+ */
+
+const viewports = [
+  { name: "mobile", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+type Violations = Awaited<ReturnType<typeof axeViolations>>;
+interface Finding {
+  state: string;
+  violations: Violations;
+}
+
+const SCOPE_ATTR = "data-axe-scope";
+
+/** Marks the section (or form/region) around an element so a state scan covers only it. */
+async function scopeOf(target: Locator): Promise<string> {
+  const id = `s${Math.random().toString(36).slice(2, 8)}`;
+  await target.evaluate(
+    (el, [attr, value]) => {
+      const scope =
+        el.closest("section, form, [role=region], [role=dialog], main") ?? document.body;
+      scope.setAttribute(attr!, value!);
+    },
+    [SCOPE_ATTR, id],
+  );
+  return `[${SCOPE_ATTR}="${id}"]`;
+}
+
+async function visible(locator: Locator): Promise<Locator[]> {
+  const all = await locator.all();
+  const out: Locator[] = [];
+  for (const item of all) if (await item.isVisible()) out.push(item);
+  return out;
+}
+
+async function label(locator: Locator): Promise<string> {
+  return (
+    (await locator.getAttribute("aria-label")) ??
+    (await locator.innerText()).trim().replace(/\s+/g, " ").slice(0, 40)
+  );
+}
+
+/** Scrolls through the page once so in-view effects (count-ups, reveals) reach their end. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight * 0.8;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function scanStates(page: Page, width: number): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const scan = async (state: string, include?: string) => {
+    const violations = await axeViolations(page, include);
+    if (violations.length) findings.push({ state, violations });
+  };
+  const main = page.locator("main");
+
+  await scrollThrough(page);
+  await scan("page");
+
+  // Navigation menus: the mega menu on wide screens, the toggle menu on small ones.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const megaButton = nav.getByRole("button", { name: "Services", exact: true });
+  if (await megaButton.isVisible()) {
+    await megaButton.click();
+    await expect(megaButton).toHaveAttribute("aria-expanded", "true");
+    await scan("mega menu open");
+    await page.keyboard.press("Escape");
+    await expect(megaButton).toHaveAttribute("aria-expanded", "false");
+  }
+  const toggles = page.locator("header button[aria-controls][aria-expanded]");
+  for (const toggle of await visible(toggles)) {
+    if ((await toggle.getAttribute("aria-expanded")) === "true" || (await megaButton.isVisible())) {
+      continue;
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await scan(`menu "${await label(toggle)}" open`);
+    await toggle.click();
+  }
+
+  // Every tab of every tab set.
+  for (const [i, tablist] of (await visible(main.getByRole("tablist"))).entries()) {
+    const tabs = await visible(tablist.getByRole("tab"));
+    for (const tab of tabs.slice(1)) await clickAndScan(tab, `tab set ${i + 1}`);
+    if (tabs[0]) await clickAndScan(tabs[0], `tab set ${i + 1}`);
+  }
+  async function clickAndScan(control: Locator, what: string) {
+    await control.scrollIntoViewIfNeeded();
+    await control.click();
+    await scan(`${what}: "${await label(control)}" selected`, await scopeOf(control));
+  }
+
+  // Every option of every dropdown.
+  for (const select of await visible(main.locator("select"))) {
+    const values = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    for (const value of values) {
+      await select.selectOption(value);
+      await scan(`dropdown value "${value}"`, await scopeOf(select));
+    }
+  }
+
+  // Toggle buttons and radio-like pickers (e.g. the office picker on /contact).
+  for (const toggle of await visible(
+    main.locator("[aria-pressed], [role=radio], [role=option], input[type=radio]"),
+  )) {
+    await clickAndScan(toggle, "toggle");
+  }
+
+  // Forms submitted empty show their validation state.
+  for (const form of await visible(main.locator("form"))) {
+    const submit = form.locator("button[type=submit], button:not([type]), input[type=submit]");
+    if (!(await submit.count())) continue;
+    await submit.first().scrollIntoViewIfNeeded();
+    await submit.first().click();
+    await scan("form submitted empty", await scopeOf(submit.first()));
+  }
+
+  // Auto-playing widgets, paused: needs motion on (reduced motion never starts them).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.reload();
+  await waitForHydration(page);
+  for (const pause of await visible(main.getByRole("button", { name: /^pause\b/i }))) {
+    await pause.scrollIntoViewIfNeeded();
+    await pause.click();
+    await scan(`"${await label(pause)}" paused`, await scopeOf(pause));
+  }
+
+  return findings.map((f) => ({ ...f, state: `${width}px ${f.state}` }));
+}
+
+for (const viewport of viewports) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of pagePaths) {
+      test(`${path}: no violations in any state`, async ({ page }) => {
+        test.setTimeout(180_000);
+        // Reduced motion first: every animation shows its final state, so scans are stable.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await scanStates(page, viewport.width)).toEqual([]);
+      });
+    }
+
+    test("404 page: no violations", async ({ page }) => {
+      await page.goto("/no-such-page");
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,291 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { pagePaths } from "./routes";
+
+/**
+ * Keyboard-only journeys: every interactive element is reached with Tab (and back with
+ * Shift+Tab), focus is always visible, the skip link works, and each widget is operated with
+ * Enter, Space, arrows and Escape. Widgets are found by role, so later sections are covered.
+ */
+
+interface FocusStop {
+  key: string;
+  tag: string;
+  name: string;
+  indicator: string;
+  inViewport: boolean;
+}
+
+/** Describes the focused element: identity and whether it shows a focus indicator. */
+async function focused(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    if (!el.dataset.kbdKey) el.dataset.kbdKey = Math.random().toString(36).slice(2);
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : "";
+    const shadow = style.boxShadow !== "none" ? `box-shadow ${style.boxShadow}` : "";
+    const rect = el.getBoundingClientRect();
+    return {
+      key: el.dataset.kbdKey,
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 50),
+      indicator: outline || shadow,
+      inViewport:
+        rect.bottom > 0 &&
+        rect.top < window.innerHeight &&
+        rect.right > 0 &&
+        rect.left < window.innerWidth,
+    };
+  });
+}
+
+/** Keys of the elements a keyboard user must be able to reach on the page as it is now. */
+async function reachableKeys(page: Page): Promise<{ key: string; name: string }[]> {
+  return page.evaluate(() => {
+    const selector =
+      "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex='-1'])";
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        if (el.tabIndex < 0 || el.closest("[inert], [hidden], [aria-hidden=true]")) return false;
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || style.display === "none") return false;
+        // The skip link is visually hidden until focused; count it anyway.
+        const rect = el.getBoundingClientRect();
+        return (rect.width > 0 && rect.height > 0) || el.matches("a[href^='#']");
+      })
+      .map((el) => {
+        if (!el.dataset.kbdKey) el.dataset.kbdKey = Math.random().toString(36).slice(2);
+        return {
+          key: el.dataset.kbdKey,
+          name: (el.getAttribute("aria-label") ?? el.textContent ?? el.tagName).trim().slice(0, 50),
+        };
+      });
+  });
+}
+
+async function open(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("Tab order and visible focus on every page", () => {
+  for (const path of pagePaths) {
+    test(`${path}: Tab reaches every control with a visible focus indicator`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await open(page, path);
+      const expected = await reachableKeys(page);
+      const seen = new Set<string>();
+      const stops: FocusStop[] = [];
+      const noIndicator: string[] = [];
+      for (let i = 0; i < expected.length + 40; i++) {
+        await page.keyboard.press("Tab");
+        const stop = await focused(page);
+        if (!stop) break; // wrapped past the end of the document
+        if (seen.has(stop.key) && stops.length > 1) break;
+        seen.add(stop.key);
+        stops.push(stop);
+        if (!stop.indicator) noIndicator.push(`${stop.tag} "${stop.name}"`);
+      }
+      expect(noIndicator, "focused elements without a visible outline or box-shadow").toEqual([]);
+      const missed = expected.filter((e) => !seen.has(e.key)).map((e) => e.name);
+      expect(missed, "controls never reached with Tab").toEqual([]);
+
+      // Shift+Tab walks the same stops backwards.
+      const back: string[] = [];
+      for (let i = 0; i < Math.min(5, stops.length - 1); i++) {
+        await page.keyboard.press("Shift+Tab");
+        back.push((await focused(page))?.key ?? "");
+      }
+      const expectedBack = stops
+        .slice(0, -1)
+        .reverse()
+        .slice(0, back.length)
+        .map((s) => s.key);
+      expect(back).toEqual(expectedBack);
+    });
+  }
+});
+
+test.describe("keyboard journeys", () => {
+  test("the skip link is the first stop, visible when focused, and moves focus to main", async ({
+    page,
+  }) => {
+    await open(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: /skip to/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const next = await focused(page);
+    expect(
+      await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)),
+      `after the skip link, Tab goes into main (got ${next?.name})`,
+    ).toBe(true);
+  });
+
+  test("mega menu: Enter and Space toggle it, Tab enters it, Escape closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, "/");
+    const button = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Services", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // Following a link from the menu with Enter navigates and closes it.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\//);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("mobile menu: the toggle opens it, its links are reachable, Escape closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    const toggle = page.locator("header button[aria-controls][aria-expanded]").first();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  for (const path of pagePaths) {
+    test(`${path}: every tab set follows the APG keys`, async ({ page }) => {
+      await open(page, path);
+      const tablists = page.locator("main [role=tablist]");
+      const count = await tablists.count();
+      test.skip(count === 0, "no tab set on this page");
+      for (let i = 0; i < count; i++) {
+        const tablist = tablists.nth(i);
+        if (!(await tablist.isVisible())) continue;
+        await operateTabs(page, tablist);
+      }
+    });
+  }
+
+  test("dropdowns are operated with the arrow keys", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let tested = 0;
+    for (const path of pagePaths) {
+      await open(page, path);
+      for (const select of await page.locator("main select").all()) {
+        if (!(await select.isVisible())) continue;
+        await select.focus();
+        const before = await select.inputValue();
+        await page.keyboard.press("ArrowDown");
+        await expect(select).not.toHaveValue(before);
+        tested++;
+      }
+    }
+    test.skip(tested === 0, "no dropdown on any page");
+  });
+
+  test("toggle buttons (e.g. offices) are selected with Enter and Space", async ({ page }) => {
+    let tested = 0;
+    for (const path of pagePaths) {
+      await open(page, path);
+      const toggles = page.locator("main [aria-pressed]");
+      const n = await toggles.count();
+      for (let i = 0; i < n; i++) {
+        const toggle = toggles.nth(i);
+        if (!(await toggle.isVisible()) || (await toggle.getAttribute("aria-pressed")) === "true") {
+          continue;
+        }
+        await toggle.focus();
+        await page.keyboard.press(i % 2 ? "Space" : "Enter");
+        await expect(toggle).toHaveAttribute("aria-pressed", "true");
+        tested++;
+      }
+    }
+    test.skip(tested === 0, "no toggle buttons on any page");
+  });
+
+  test("/contact: the form is filled and submitted with the keyboard alone", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.locator("main form").first();
+    test.skip(!(await form.count()), "no form on /contact yet");
+    const fields = form.locator("input:not([type=hidden]), textarea");
+    const first = fields.first();
+    await first.focus();
+    // Submitting empty keeps focus in the form on the first invalid field.
+    const submit = form.locator("button[type=submit], button:not([type])").first();
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    expect(await form.evaluate((f) => f.contains(document.activeElement))).toBe(true);
+    expect(await form.evaluate((f) => (f as HTMLFormElement).checkValidity())).toBe(false);
+  });
+});
+
+/** APG tabs: arrows move selection (with wraparound), Home/End jump, focus follows. */
+async function operateTabs(page: Page, tablist: Locator) {
+  const vertical = (await tablist.getAttribute("aria-orientation")) === "vertical";
+  const [nextKey, prevKey] = vertical ? ["ArrowDown", "ArrowUp"] : ["ArrowRight", "ArrowLeft"];
+  const tabs = tablist.getByRole("tab");
+  const n = await tabs.count();
+  const selectedIndex = async () => {
+    for (let i = 0; i < n; i++) {
+      if ((await tabs.nth(i).getAttribute("aria-selected")) === "true") return i;
+    }
+    return -1;
+  };
+  const start = await selectedIndex();
+  expect(start, "one tab is selected").toBeGreaterThanOrEqual(0);
+  // The selected tab is the tab set's single Tab stop.
+  for (let i = 0; i < n; i++) {
+    await expect(tabs.nth(i)).toHaveAttribute("tabindex", i === start ? "0" : "-1");
+  }
+  await tabs.nth(start).focus();
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    // Manual activation: Enter selects the focused tab (harmless when automatic).
+    await page.keyboard.press("Enter");
+  };
+  await press(nextKey);
+  const next = (start + 1) % n;
+  await expect(tabs.nth(next)).toBeFocused();
+  await expect(tabs.nth(next)).toHaveAttribute("aria-selected", "true");
+  const panelId = await tabs.nth(next).getAttribute("aria-controls");
+  if (panelId) await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await press(prevKey);
+  await expect(tabs.nth(start)).toHaveAttribute("aria-selected", "true");
+  await press("End");
+  await expect(tabs.nth(n - 1)).toHaveAttribute("aria-selected", "true");
+  await press(nextKey);
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true"); // wraps around
+  await press(prevKey);
+  await expect(tabs.nth(n - 1)).toHaveAttribute("aria-selected", "true"); // wraps back
+  await press("Home");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Space");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+}
