@@ -48,11 +48,11 @@ export function LogoWall({
   label: string;
 }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={label} className="flex flex-wrap justify-center gap-3">
       {associations.map((a) => (
         <li
           key={a.key}
-          className="flex min-h-32 items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card"
+          className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
         >
           <AssociationLogo association={a} />
         </li>

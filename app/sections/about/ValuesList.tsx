@@ -27,10 +27,9 @@ export function ValuesList({ values }: { values: readonly Value[] }) {
           >
             <span
               aria-hidden="true"
-              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums"
-            >
-              {String(i + 1).padStart(2, "0")}
-            </span>
+              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums before:content-[attr(data-number)]"
+              data-number={String(i + 1).padStart(2, "0")}
+            />
             <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
               <Icon name={value.icon} size={22} />
             </span>

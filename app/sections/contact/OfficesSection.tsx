@@ -29,6 +29,21 @@ export function OfficesSection() {
           />
           <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
             <div className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1">
+              {/* Drawn backdrop shown while the map frame loads (or if it cannot). */}
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 flex items-center justify-center bg-[linear-gradient(rgb(10_19_38/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(10_19_38/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
+              >
+                <span className="flex flex-col items-center gap-2 text-ink-600">
+                  <span
+                    className="flex size-14 items-center justify-center rounded-full text-white shadow-card"
+                    style={{ backgroundColor: office.color }}
+                  >
+                    <Icon name="map-pin" size={26} />
+                  </span>
+                  <span className="font-display text-lg text-ink-900">{office.name}</span>
+                </span>
+              </div>
               <iframe
                 key={office.key}
                 title={copy.mapTitle(office.name)}

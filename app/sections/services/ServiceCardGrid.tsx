@@ -27,10 +27,9 @@ export function ServiceCardGrid() {
               </span>
               <span
                 aria-hidden="true"
-                className="font-display text-5xl leading-none text-ink-100 tabular-nums"
-              >
-                {String(i + 1).padStart(2, "0")}
-              </span>
+                className="font-display text-5xl leading-none text-ink-100 tabular-nums before:content-[attr(data-number)]"
+                data-number={String(i + 1).padStart(2, "0")}
+              />
             </div>
             <h2 className="mt-7 font-display text-h3 text-ink-950">
               <Link

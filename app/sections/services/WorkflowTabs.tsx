@@ -107,10 +107,9 @@ export function WorkflowTabs({
             >
               <div
                 aria-hidden="true"
-                className="pointer-events-none absolute -top-6 -right-2 font-display text-[9rem] leading-none text-ink-50 select-none"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </div>
+                className="pointer-events-none absolute -top-6 -right-2 font-display text-[9rem] leading-none text-ink-50 select-none before:content-[attr(data-number)]"
+                data-number={String(index + 1).padStart(2, "0")}
+              />
               <div className="relative">
                 <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-ink-900">
                   <Clock aria-hidden="true" size={15} />

@@ -1,0 +1,139 @@
+import { aboutPage } from "../../app/content/about";
+import { associationLabel, associations } from "../../app/content/associations";
+import { VALUES_REVEAL_INTERVAL_MS } from "../../app/lib/motion";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { pauseClock, revealAll } from "./page-helpers";
+
+const valueNames = aboutPage.values.items.map((v) => v.title);
+
+test.describe("/about", () => {
+  test("shows hero, story, mission, vision, services, values, logos and banners", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutPage.hero.heading);
+    for (const h of ["Our story", "Our mission", "Our vision", "Our Values"]) {
+      await expect(main.getByRole("heading", { level: 2, name: h })).toBeVisible();
+    }
+    await expect(
+      main.getByRole("heading", { level: 2, name: aboutPage.servicesIntro.heading }),
+    ).toBeVisible();
+    for (const path of [
+      "/services/quantitative",
+      "/services/qualitative",
+      "/services/panels-sampling",
+      "/services/custom",
+    ]) {
+      await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    const wall = main.getByRole("list", { name: "Professional associations" });
+    await expect(wall.getByRole("img")).toHaveCount(7);
+    for (const a of associations) {
+      await expect(wall.getByRole("img", { name: associationLabel(a) })).toHaveAttribute(
+        "src",
+        a.logo,
+      );
+    }
+    await expect(
+      main.getByRole("link", { name: aboutPage.careersBanner.cta.label }),
+    ).toHaveAttribute("href", "/careers");
+    await expect(
+      main.getByRole("link", { name: aboutPage.contactBanner.cta.label }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("the prerendered HTML shows all three values", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    for (const name of valueNames) expect(html).toContain(`>${name}</h3>`);
+    expect(html).not.toContain('data-revealed="false"');
+  });
+
+  test("values are revealed one by one every 550 ms when scrolled into view", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await waitForHydration(page);
+    await pauseClock(page);
+    const list = page.locator("ol").filter({ hasText: "Transparency" });
+    const revealed = list.locator('li[data-revealed="true"]');
+    await expect(revealed).toHaveCount(0);
+    await list.scrollIntoViewIfNeeded();
+    await expect(revealed).toHaveCount(1);
+    await expect(revealed.first()).toContainText("Precision");
+    await page.clock.runFor(VALUES_REVEAL_INTERVAL_MS - 20);
+    await expect(revealed).toHaveCount(1);
+    await page.clock.runFor(20);
+    await expect(revealed).toHaveCount(2);
+    await page.clock.runFor(VALUES_REVEAL_INTERVAL_MS);
+    await expect(revealed).toHaveCount(3);
+  });
+
+  test.describe("reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("values are all shown at once", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/about");
+      await waitForHydration(page);
+      await pauseClock(page);
+      const list = page.locator("ol").filter({ hasText: "Transparency" });
+      await expect(list.locator('li[data-revealed="true"]')).toHaveCount(3);
+      await list.scrollIntoViewIfNeeded();
+      await expect(list.locator('li[data-revealed="true"]')).toHaveCount(3);
+      for (const name of valueNames) await expect(list.getByText(name)).toBeVisible();
+    });
+  });
+
+  test("blocked logo files are replaced by name and full name", async ({ page, pageErrors }) => {
+    await page.route("**/logos/**", (route) => route.abort());
+    await page.goto("/about");
+    await waitForHydration(page);
+    const wall = page.getByRole("list", { name: "Professional associations" });
+    await wall.scrollIntoViewIfNeeded();
+    await expect(wall.getByRole("img")).toHaveCount(0);
+    for (const a of associations) {
+      await expect(wall.getByText(associationLabel(a), { exact: true })).toBeVisible();
+    }
+    await expect(
+      wall.getByText("ESOMAR — European Society for Opinion and Marketing Research"),
+    ).toBeVisible();
+    // The blocked files are the point of this test: drop their expected load errors.
+    const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
+  test("logos that failed before hydration fall back too", async ({ page, pageErrors }) => {
+    // A tall window puts the wall on screen at once, so the files fail while the page loads.
+    await page.setViewportSize({ width: 1440, height: 5000 });
+    await page.route("**/logos/**", (route) => route.abort());
+    await page.goto("/about");
+    await waitForHydration(page);
+    const wall = page.getByRole("list", { name: "Professional associations" });
+    await expect(wall.getByRole("img")).toHaveCount(0);
+    await expect(wall.getByText(associationLabel(associations[0]!), { exact: true })).toBeVisible();
+    const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`no axe violation at ${width} px (also with logos replaced by text)`, async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      await waitForHydration(page);
+      await revealAll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.route("**/logos/**", (route) => route.abort());
+      await page.reload();
+      await waitForHydration(page);
+      await revealAll(page);
+      await expect(page.locator("[data-logo-fallback]")).toHaveCount(7);
+      expect(await axeViolations(page)).toEqual([]);
+      const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));
+      pageErrors.splice(0, pageErrors.length, ...unexpected);
+    });
+  }
+});

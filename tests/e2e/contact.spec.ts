@@ -1,0 +1,215 @@
+import { contactPage } from "../../app/content/contact";
+import { offices } from "../../app/content/offices";
+import { site } from "../../app/content/site";
+import { MAPS_ORIGIN, mapEmbedUrl, mapSearchUrl } from "../../app/lib/maps";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { revealAll, stubMaps } from "./page-helpers";
+
+test.beforeEach(async ({ page }) => {
+  await stubMaps(page);
+});
+
+const form = (page: import("@playwright/test").Page) =>
+  page.getByRole("form", { name: contactPage.form.heading });
+
+test.describe("/contact", () => {
+  test("hero, contact details and reply promise", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.heading);
+    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      site.phone.href,
+    );
+    await expect(main.getByText(site.replyPromise)).toBeVisible();
+  });
+
+  test("offices: the first is selected; click, keys, Enter and Space drive the map", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const group = page.getByRole("radiogroup", { name: contactPage.offices.groupLabel });
+    const radio = (i: number) => group.getByRole("radio").nth(i);
+    const map = page.locator("iframe");
+    const link = page.getByRole("link", { name: /in Google Maps/ });
+    const expectOffice = async (i: number) => {
+      const o = offices[i]!;
+      await expect(radio(i)).toHaveAttribute("aria-checked", "true");
+      await expect(group.locator('[aria-checked="true"]')).toHaveCount(1);
+      await expect(map).toHaveAttribute("src", mapEmbedUrl(o.address));
+      await expect(map).toHaveAttribute("title", contactPage.offices.mapTitle(o.name));
+      await expect(link).toHaveAttribute("href", mapSearchUrl(o.address));
+    };
+    await expect(group.getByRole("radio")).toHaveCount(4);
+    for (const o of offices) {
+      await expect(group.getByRole("radio", { name: new RegExp(o.name) })).toContainText(o.address);
+    }
+    await expectOffice(0);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    expect(new URL((await map.getAttribute("src"))!).origin).toBe(MAPS_ORIGIN);
+    const query = new URL((await link.getAttribute("href"))!).searchParams.get("query");
+    expect(query).toBe(offices[0]!.address);
+
+    await radio(2).click();
+    await expectOffice(2);
+    await radio(2).focus();
+    await page.keyboard.press("ArrowDown");
+    await expectOffice(3);
+    await expect(radio(3)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expectOffice(0); // wraps
+    await page.keyboard.press("ArrowUp");
+    await expectOffice(3);
+    await page.keyboard.press("Home");
+    await expectOffice(0);
+    await page.keyboard.press("End");
+    await expectOffice(3);
+    await radio(1).focus();
+    await page.keyboard.press("Enter");
+    await expectOffice(1);
+    await radio(2).focus();
+    await page.keyboard.press("Space");
+    await expectOffice(2);
+    // The group is one Tab stop: Tab moves on to the map link.
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+  });
+
+  test("the map keeps its space reserved: nothing moves when an office is chosen", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const frame = page.locator("iframe");
+    // Position in the document (not the viewport), and size.
+    const box = () =>
+      frame.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top + window.scrollY, width: r.width, height: r.height };
+      });
+    const before = await box();
+    expect(before.height).toBeGreaterThan(200);
+    await page.getByRole("radio").nth(1).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /Dubai/);
+    expect(await box()).toEqual(before);
+  });
+
+  test("a valid submit logs the data, alerts 'Message sent successfully!' and clears", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    const logs: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "log") logs.push(m.text());
+    });
+    const f = form(page);
+    await f.getByLabel("Name").fill("Ada Lovelace");
+    await f.getByLabel("E-mail").fill("ada@example.com");
+    await f.getByLabel("Phone (optional)").fill("+44 20 7946 0000");
+    await f.getByLabel("Subject (optional)").fill("Pricing");
+    await f.getByLabel("Message").fill("We need a conjoint study.");
+    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    await expect.poll(() => dialogs).toEqual(["Message sent successfully!"]);
+    await expect.poll(() => logs.join("\n")).toContain("ada@example.com");
+    for (const label of ["Name", "E-mail", "Phone (optional)", "Subject (optional)", "Message"]) {
+      await expect(f.getByLabel(label)).toHaveValue("");
+    }
+    // The draft is gone too.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Name")).toHaveValue("");
+  });
+
+  test("an invalid submit shows no alert; the browser blocks it", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const f = form(page);
+    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    await expect(f.getByLabel("Name")).toBeFocused();
+    expect(
+      await f.getByLabel("Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await f.getByLabel("Name").fill("Ada");
+    await f.getByLabel("E-mail").fill("not-an-email");
+    await f.getByLabel("Message").fill("Hello");
+    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    expect(
+      await f.getByLabel("E-mail").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true);
+    await expect(f.getByLabel("Name")).toHaveValue("Ada");
+    expect(dialogs).toBe(0);
+  });
+
+  test("a draft survives a reload", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await form(page).getByLabel("Name").fill("Grace Hopper");
+    await form(page).getByLabel("Message").fill("Half-written message…");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Name")).toHaveValue("Grace Hopper");
+    await expect(form(page).getByLabel("Message")).toHaveValue("Half-written message…");
+  });
+
+  test("hostile input is kept and shown as text, never run", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    const hostile = `<img src=x onerror="alert('xss')"><script>alert('xss')</script> 😀🚀👩🏽‍🔬 ${"x".repeat(10_000)}`;
+    const f = form(page);
+    await f.getByLabel("Name").fill("<b>Mallory</b>");
+    await f.getByLabel("Message").fill(hostile);
+    await expect(f.getByLabel("Message")).toHaveValue(hostile);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Message")).toHaveValue(hostile);
+    await expect(form(page).getByLabel("Name")).toHaveValue("<b>Mallory</b>");
+    await expect(page.locator("main img[src=x], main b")).toHaveCount(0);
+    await form(page).getByLabel("E-mail").fill("m@example.com");
+    await form(page).getByRole("button", { name: contactPage.form.submit }).click();
+    await expect.poll(() => dialogs).toEqual(["Message sent successfully!"]);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`no axe violation at ${width} px: default, office chosen, form errors shown`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await revealAll(page);
+      expect(await axeViolations(page), "default").toEqual([]);
+      await page.getByRole("radio").nth(3).click();
+      expect(await axeViolations(page), "Ipswich selected").toEqual([]);
+      const f = form(page);
+      await f.getByLabel("E-mail").fill("broken");
+      await f.getByRole("button", { name: contactPage.form.submit }).click();
+      await f.getByLabel("Message").focus();
+      await f.getByLabel("Name").focus();
+      await expect(f.locator(":user-invalid")).not.toHaveCount(0);
+      expect(await axeViolations(page), "validation errors shown").toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Scrolls through the whole page so every once-only reveal and in-view animation has run,
+ * returns to the top, and waits until no CSS transition or animation is still running.
+ */
+export async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.6));
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(page.locator(".reveal-pending")).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 })
+    .toBe(0);
+}
+
+/** The map frame is third-party: answer it locally so tests never need the network. */
+export async function stubMaps(page: Page) {
+  await page.route("https://www.google.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>map</title><p>map</p>",
+    }),
+  );
+}
+
+/** Stops the installed Playwright clock where it is, so only runFor() moves time. */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A little ahead of now: the page clock keeps running while this call travels.
+  await page.clock.pauseAt(now + 1000);
+}
