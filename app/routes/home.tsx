@@ -1,4 +1,5 @@
 import { homeMeta } from "../content/home";
+import { Reveal } from "../components/Reveal";
 import { seo } from "../lib/seo";
 import { AboutBlock } from "../sections/home/AboutBlock";
 import { HeroSection } from "../sections/home/HeroSection";
@@ -12,7 +13,10 @@ import { WhyChooseUs } from "../sections/home/WhyChooseUs";
 export const meta = () =>
   seo({ title: homeMeta.title, description: homeMeta.description, path: homeMeta.path });
 
-/** Home: the specification's eight sections, in its order. */
+/**
+ * Home: the specification's eight sections, in its order. Sections below the fold fade in once
+ * (Reveal); the hero and the stats band are on screen at load and animate on their own.
+ */
 export default function HomeRoute() {
   return (
     <>
@@ -22,7 +26,9 @@ export default function HomeRoute() {
       <ServicesGrid />
       <WhatWeDo />
       <WhyChooseUs />
-      <SplitSlideshow />
+      <Reveal>
+        <SplitSlideshow />
+      </Reveal>
       <IndustriesStrip />
     </>
   );

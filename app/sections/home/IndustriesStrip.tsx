@@ -70,9 +70,10 @@ export function IndustriesStrip() {
   const [focused, setFocused] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const running = !reduced && inView && pageVisible && !userPaused && !hovered && !focused;
   useAutoScroll(trackRef, {
     pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
-    running: inView && pageVisible && !userPaused && !hovered && !focused,
+    running,
     enabled: !reduced,
   });
 
@@ -133,6 +134,7 @@ export function IndustriesStrip() {
         <div
           ref={trackRef}
           data-testid="industries-track"
+          data-running={running ? "true" : "false"}
           className="flex w-max py-2 will-change-transform"
         >
           <ul

@@ -13,14 +13,22 @@ import { HERO_WORD_FADE_MS, HERO_WORD_INTERVAL_MS } from "../../lib/motion";
 export function RotatingWord({ words, active }: { words: readonly string[]; active: boolean }) {
   const reduced = useReducedMotion();
   const pageVisible = usePageVisible();
+  const rotating = active && pageVisible && !reduced;
   const { index, leaving } = useRotation(
     words.length,
     HERO_WORD_INTERVAL_MS,
     HERO_WORD_FADE_MS,
-    active && pageVisible && !reduced,
+    rotating,
   );
   const wordRef = useRef<HTMLSpanElement>(null);
   const first = useRef(true);
+
+  // The fade-out timing is set through the CSSOM (no style attribute in the HTML: the CSP
+  // forbids inline styles).
+  useEffect(() => {
+    if (wordRef.current)
+      wordRef.current.style.transition = `opacity ${HERO_WORD_FADE_MS}ms ease-in`;
+  }, []);
 
   // Fade the new word in (Web Animations: no stylesheet keyframes, timing from motion.ts).
   useEffect(() => {
@@ -40,7 +48,12 @@ export function RotatingWord({ words, active }: { words: readonly string[]; acti
   return (
     <>
       <span className="sr-only">{words[0]}</span>
-      <span aria-hidden="true" className="inline-grid whitespace-nowrap" data-testid="hero-word">
+      <span
+        aria-hidden="true"
+        className="inline-grid whitespace-nowrap"
+        data-testid="hero-word"
+        data-rotating={rotating ? "true" : "false"}
+      >
         {words.map((word) => (
           <span key={word} className="invisible col-start-1 row-start-1">
             {word}
@@ -48,11 +61,7 @@ export function RotatingWord({ words, active }: { words: readonly string[]; acti
         ))}
         <span
           ref={wordRef}
-          className="col-start-1 row-start-1 text-teal-700 italic"
-          style={{
-            opacity: leaving ? 0 : 1,
-            transition: `opacity ${HERO_WORD_FADE_MS}ms ease-in`,
-          }}
+          className={`col-start-1 row-start-1 text-teal-700 italic ${leaving ? "opacity-0" : ""}`}
         >
           {words[index]}
         </span>

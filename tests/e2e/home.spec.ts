@@ -1,0 +1,427 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  HERO_WORD_INTERVAL_MS,
+  SLIDESHOW_AUTOPLAY_MS,
+  SLIDESHOW_TRANSITION_LOCK_MS,
+  STATS_COUNT_DURATION_MS,
+  WHY_CHOOSE_CYCLE_MS,
+} from "../../app/lib/motion";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+/** The visible (aria-hidden) copy of the rotating word. */
+const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+const activeSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+const statValues = (page: Page) =>
+  page.getByTestId("stat-value").locator("> span:last-child").allTextContents();
+const track = (page: Page) => page.getByTestId("industries-track");
+const trackOffset = (page: Page) =>
+  track(page).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+
+/** Scrolls every section into view once so the once-only fade-ins have all run. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function scrollTo(locator: Locator) {
+  await locator.evaluate((el) => el.scrollIntoView({ block: "start" }));
+}
+
+test.describe("home: prerendered HTML", () => {
+  test("holds the final state of every animation and real links", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>We Decode Minds, Markets, and/);
+    expect(html).toContain("Moments");
+    for (const final of ["27", "12", "18", "98"]) expect(html).toContain(`>${final}`);
+    expect(html).toContain('aria-label="1 of 4"');
+    expect(html).toMatch(/aria-label="1 of 4"(?![^>]*aria-hidden="true")/);
+    for (const slug of ["technology-media-telecom", "food-beverage", "non-profit"]) {
+      expect(html).toContain(`href="/industries#${slug}"`);
+    }
+    expect(html).toContain('href="/services/custom-hybrid"');
+    expect(html).toContain('href="/resources#featured"');
+  });
+});
+
+test.describe("home: hero", () => {
+  test("one stable h1; the word rotates Moments → Movements → Meanings → Myths every 1500 ms", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveAccessibleName("We Decode Minds, Markets, and Moments");
+    await expect(page.getByTestId("hero-word")).toHaveAttribute("data-rotating", "true");
+    const box = await page.getByTestId("hero-word").boundingBox();
+    const h1Box = await h1.boundingBox();
+    await expect(heroWord(page)).toHaveText("Moments");
+    // Freeze the clock, then step to the next change to learn the rotation's phase.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const words = ["Moments", "Movements", "Meanings", "Myths"];
+    const before = await heroWord(page).textContent();
+    let steps = 0;
+    while ((await heroWord(page).textContent()) === before && steps++ < 200) {
+      await page.clock.runFor(10);
+    }
+    let i = words.indexOf((await heroWord(page).textContent()) ?? "");
+    expect(i).toBe((words.indexOf(before ?? "") + 1) % words.length);
+    for (let n = 0; n < words.length; n++) {
+      const word = words[++i % words.length] ?? "";
+      await page.clock.runFor(HERO_WORD_INTERVAL_MS - 20);
+      await expect(heroWord(page)).not.toHaveText(word);
+      await page.clock.runFor(20);
+      await expect(heroWord(page)).toHaveText(word);
+      // The slot keeps its width and the heading its size: no layout shift.
+      expect(await page.getByTestId("hero-word").boundingBox()).toEqual(box);
+      expect(await h1.boundingBox()).toEqual(h1Box);
+    }
+    // The heading's accessible name never changed.
+    await expect(h1).toHaveAccessibleName("We Decode Minds, Markets, and Moments");
+  });
+
+  test("CTAs lead to /contact and /services; the claims are shown", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(hero.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    for (const claim of ["100+", "99.9%+", "Millions", "Dashboards"]) {
+      await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("home: stats band", () => {
+  test("counts up from 0 to the final values once scrolled into view", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => statValues(page)).toEqual(["0+", "0+", "0", "0%"]);
+    await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
+    await page.clock.runFor(STATS_COUNT_DURATION_MS / 2);
+    const mid = await statValues(page);
+    expect(mid).not.toEqual(["27+", "12+", "18", "98%"]);
+    await page.clock.runFor(STATS_COUNT_DURATION_MS);
+    await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);
+    // Screen readers get the final value as text at all times.
+    const band = page.locator("section", { has: page.getByTestId("stat-value") });
+    const finals: [string, string][] = [
+      ["Projects Delivered", "27+"],
+      ["Industries Covered", "12+"],
+      ["Countries Researched", "18"],
+      ["On-time Delivery", "98%"],
+    ];
+    for (const [label, value] of finals) {
+      await expect(band.getByText(label)).toBeVisible();
+      await expect(band.locator(".sr-only", { hasText: value })).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("home: services", () => {
+  test("four cards; custom-hybrid links to /services/custom-hybrid", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const grid = page.locator("section", {
+      has: page.getByRole("heading", { name: "Four ways we help you decide" }),
+    });
+    const expected: [string, string][] = [
+      ["Qualitative Research", "/services/qualitative"],
+      ["Quantitative Research", "/services/quantitative"],
+      ["Panels & Sampling", "/services/panels-sampling"],
+      ["Custom & Hybrid Studies", "/services/custom-hybrid"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(grid.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("a card image that fails to load falls back to an icon", async ({ page }) => {
+    await page.route("**/images/home-service-*", (route) =>
+      route.fulfill({ status: 200, contentType: "image/webp", body: "not an image" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    await revealAll(page);
+    await expect(page.getByTestId("card-image-fallback")).toHaveCount(4);
+  });
+
+  test("stage tabs: arrows, Home and End move selection", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const tablist = page.getByRole("tablist", { name: "Stages of a study" });
+    const tabs = tablist.getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    await tabs.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText("The right respondents");
+    await page.keyboard.press("End");
+    await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute(
+      "href",
+      "/resources#featured",
+    );
+  });
+});
+
+test.describe("home: why choose us", () => {
+  test("the highlighted 'What you receive' item moves every 1800 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const list = page.getByTestId("receive-list");
+    await scrollTo(page.getByRole("heading", { name: "What you receive" }));
+    const active = list.locator('[data-active="true"]');
+    await expect(active).toHaveCount(1);
+    await page.clock.runFor(100);
+    const first = await active.textContent();
+    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
+    await expect(active).not.toHaveText(first ?? "");
+  });
+});
+
+test.describe("home: slideshow", () => {
+  test("auto-advances every 5 s while visible; dots, keyboard and pause work", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.mouse.move(1, 1);
+    const show = carousel(page);
+    await scrollTo(show);
+    const live = page.locator("#home-slides");
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+    await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 4");
+    await expect(activeSlide(page).getByRole("heading")).toHaveText("Global Reach");
+
+    // Pause: no more rotation, the region becomes polite.
+    await show.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(1, 1);
+    await expect(show.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS * 2);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 4");
+
+    // Dots.
+    await show.getByRole("button", { name: "Slide 4: Real-Time Results" }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "4 of 4");
+    await expect(show.getByRole("button", { name: "Slide 4: Real-Time Results" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    // Keyboard: Left/Right with focus inside, after the 900 ms lock.
+    await page.clock.runFor(SLIDESHOW_TRANSITION_LOCK_MS);
+    await page.keyboard.press("ArrowRight");
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+    // Within the lock a further change is ignored.
+    await page.keyboard.press("ArrowLeft");
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+    await page.clock.runFor(SLIDESHOW_TRANSITION_LOCK_MS);
+    await page.keyboard.press("ArrowLeft");
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "4 of 4");
+  });
+
+  test("keyboard focus inside stops rotation", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.mouse.move(1, 1);
+    const show = carousel(page);
+    await scrollTo(show);
+    await expect(page.locator("#home-slides")).toHaveAttribute("aria-live", "off");
+    await show.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#home-slides")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS * 2);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+  });
+
+  test("the wheel changes slides but lets the page scroll on at both ends", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const show = carousel(page);
+    await scrollTo(show);
+    await page.evaluate(() => window.scrollBy(0, -40));
+    const box = await show.boundingBox();
+    if (!box) throw new Error("carousel not laid out");
+    await page.mouse.move(box.x + box.width / 2, 300);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+    // First slide, wheel up: the page scrolls up, the slide stays.
+    const start = await scrollY();
+    await page.mouse.wheel(0, -120);
+    await expect.poll(scrollY).toBeLessThan(start);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+
+    // Back down to the carousel; wheel down moves through slides without scrolling.
+    await scrollTo(show);
+    const pinned = await scrollY();
+    for (const n of [2, 3, 4]) {
+      await page.mouse.wheel(0, 120);
+      await expect(activeSlide(page)).toHaveAttribute("aria-label", `${n} of 4`);
+      expect(await scrollY()).toBe(pinned);
+      await page.clock.runFor(SLIDESHOW_TRANSITION_LOCK_MS);
+    }
+    // Last slide, wheel down: the page scrolls on.
+    await page.mouse.wheel(0, 120);
+    await expect.poll(scrollY).toBeGreaterThan(pinned);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "4 of 4");
+  });
+});
+
+test.describe("home: industries strip", () => {
+  test("moves by transform while visible, pauses on hover and with the button", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.mouse.move(1, 1);
+    await scrollTo(page.getByRole("heading", { name: "Sector knowledge behind every study" }));
+    await expect(track(page)).toHaveAttribute("data-running", "true");
+    const before = await trackOffset(page);
+    await page.clock.runFor(1000);
+    await expect.poll(() => trackOffset(page)).toBeLessThan(before - 10);
+
+    // Hover pauses.
+    const stripBox = await track(page).boundingBox();
+    if (!stripBox) throw new Error("strip not laid out");
+    await page.mouse.move(200, stripBox.y + stripBox.height / 2);
+    await expect(track(page)).toHaveAttribute("data-running", "false");
+    const held = await trackOffset(page);
+    await page.clock.runFor(1000);
+    expect(await trackOffset(page)).toBe(held);
+
+    // The pause button holds it after the pointer leaves.
+    await page.getByRole("button", { name: "Pause scrolling industries" }).click();
+    await page.mouse.move(1, 1);
+    await expect(page.getByRole("button", { name: "Play scrolling industries" })).toBeVisible();
+    await page.clock.runFor(1000);
+    expect(await trackOffset(page)).toBe(held);
+
+    // The repeated copy is hidden from assistive technology and not focusable.
+    const copy = track(page).locator('ul[aria-hidden="true"]');
+    await expect(copy).toHaveAttribute("inert", "");
+    await expect(page.getByRole("list", { name: "Industries" }).getByRole("link")).toHaveCount(12);
+  });
+
+  const history = (page: Page) =>
+    page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+
+  test("clicking a card opens /industries#slug with fromStrip state", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Pause scrolling industries" }).click();
+    await page
+      .getByRole("list", { name: "Industries" })
+      .getByRole("link", { name: /Technology Media & Telecom/ })
+      .click();
+    await expect(page).toHaveURL("/industries#technology-media-telecom");
+    expect(await history(page)).toEqual({ fromStrip: true });
+  });
+
+  test("Enter and Space on a card navigate too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const list = page.getByRole("list", { name: "Industries" });
+    await list.getByRole("link", { name: /Food & Beverage/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/industries#food-beverage");
+    expect(await history(page)).toEqual({ fromStrip: true });
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await list.getByRole("link", { name: /Non-Profit/ }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL("/industries#non-profit");
+    expect(await history(page)).toEqual({ fromStrip: true });
+  });
+});
+
+test.describe("home: reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no rotation, final stats, no slideshow autoplay, no strip movement", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("hero-word")).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(HERO_WORD_INTERVAL_MS * 3);
+    await expect(heroWord(page)).toHaveText("Moments");
+
+    await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
+    await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);
+
+    const show = carousel(page);
+    await scrollTo(show);
+    await expect(show.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expect(page.locator("#home-slides")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS * 2);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
+
+    await scrollTo(page.getByRole("heading", { name: "Sector knowledge behind every study" }));
+    await expect(track(page)).toHaveAttribute("data-running", "false");
+    await page.clock.runFor(1000);
+    expect(await trackOffset(page)).toBe(0);
+    await expect(track(page).locator('ul[aria-hidden="true"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pause scrolling industries" })).toHaveCount(0);
+    // The highlight still cycles (it is not movement).
+    await scrollTo(page.getByRole("heading", { name: "What you receive" }));
+    const active = page.getByTestId("receive-list").locator('[data-active="true"]');
+    const first = await active.textContent();
+    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
+    await expect(active).not.toHaveText(first ?? "");
+  });
+});
+
+for (const width of [1440, 390]) {
+  test.describe(`home: accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("axe finds no violation with the slideshow and the strip paused", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await revealAll(page);
+      await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+      await page.getByRole("button", { name: "Pause scrolling industries" }).click();
+      await page.mouse.move(1, 1);
+      await expect(page.locator(".reveal-pending")).toHaveCount(0);
+      // Let the fade-ins and slide transitions finish before checking contrast.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== "running"),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
