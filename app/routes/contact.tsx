@@ -1,6 +1,7 @@
 import { PageHero } from "../components/PageHero";
 import { contactPage } from "../content/contact";
 import { seo } from "../lib/seo";
+import { organizationJsonLd } from "../lib/structured-data";
 import { ContactDetails } from "../sections/contact/ContactDetails";
 import { ContactForm } from "../sections/contact/ContactForm";
 import { OfficesSection } from "../sections/contact/OfficesSection";
@@ -8,7 +9,12 @@ import { OfficesSection } from "../sections/contact/OfficesSection";
 const page = contactPage;
 
 export const meta = () =>
-  seo({ title: page.title, description: page.description, path: page.path });
+  seo({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd: [organizationJsonLd()],
+  });
 
 export default function ContactRoute() {
   return (
