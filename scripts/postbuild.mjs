@@ -1,6 +1,7 @@
 // Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
 // exporting `run({ clientDir })`. Add a step by adding it to this list.
 import path from "node:path";
+import { shapeCriticalPath } from "./build/critical-path.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
 import { moveNotFoundPage } from "./build/not-found.mjs";
@@ -15,6 +16,7 @@ const steps = [
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
+  ["critical path (stylesheet first, no modulepreload)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],
