@@ -144,6 +144,7 @@ export function createHandler({ root, headersFile }) {
     // The page's own policy also on a 304 (sirv skips setHeaders then): a revalidated cached
     // page keeps the CSP hashes of its inline scripts.
     res.setHeader("Content-Security-Policy", policyFor(file));
+    res.setHeader("Cache-Control", cacheControlFor(file));
     assets(req, res, () => notFound(req, res));
   };
 }

@@ -86,6 +86,22 @@ for (const { name, start } of servers) {
       assert.equal(res.body.length, 0);
     });
 
+    it("revalidates pages with 304s that keep the page's policy and cache rule", async () => {
+      for (const page of ["/", "/about", "/contact"]) {
+        const first = await request(url(page));
+        const etag = String(first.headers.etag);
+        const again = await request(url(page), { headers: { "If-None-Match": etag } });
+        assert.equal(again.status, 304, page);
+        // A 304 updates the cached response's headers: a different CSP would block the page.
+        assert.equal(
+          again.headers["content-security-policy"],
+          first.headers["content-security-policy"],
+          page,
+        );
+        assert.equal(again.headers["cache-control"], CACHE_HTML, page);
+      }
+    });
+
     it("redirects every page with a trailing slash (301, relative Location, query kept)", async () => {
       for (const page of pages.filter((p) => p !== "/")) {
         const res = await request(url(`${page}/`));
