@@ -294,6 +294,8 @@ export const industriesPage = {
   eyebrow: "Industries",
   heading: "Sector knowledge behind every study",
   lead: "Each engagement is led by researchers who know your category: its buyers, its regulation and the decisions that move it.",
+  /** Industries whose illustrations form the hero mosaic (by slug). */
+  heroMosaic: ["healthcare", "spirits", "financial-services", "utilities"],
   values: {
     heading: "What every sector engagement includes",
     items: [

@@ -1,6 +1,6 @@
-import { PageHero } from "../components/PageHero";
 import { industriesPage as page } from "../content/industries";
 import { seo } from "../lib/seo";
+import { IndustriesHero } from "../sections/industries/IndustriesHero";
 import { IndustryExplorer } from "../sections/industries/IndustryExplorer";
 import { IndustryValues } from "../sections/industries/IndustryValues";
 import { CtaBand } from "../sections/marketing/CtaBand";
@@ -11,7 +11,7 @@ export const meta = () =>
 export default function IndustriesRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <IndustriesHero />
       <IndustryValues />
       <IndustryExplorer />
       <CtaBand id="industries-closing-heading" {...page.closing} />

@@ -2,15 +2,17 @@ import type { Fact } from "../../content/resources/types";
 
 /** A definition list of label/value facts, shown as a grid of tiles. */
 export function FactList({ facts, columns = 3 }: { facts: readonly Fact[]; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[
-    columns
-  ];
+  const cols = {
+    2: "grid-cols-2",
+    3: "grid-cols-2 lg:grid-cols-3",
+    4: "grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <dl className={`grid gap-3 ${cols}`}>
       {facts.map((fact) => (
-        <div key={fact.label} className="rounded-2xl border border-ink-100 bg-white p-5">
+        <div key={fact.label} className="rounded-2xl border border-ink-100 bg-white p-4 sm:p-5">
           <dt className="text-sm text-ink-600">{fact.label}</dt>
-          <dd className="mt-1.5 font-display text-2xl leading-snug text-ink-950 tabular-nums">
+          <dd className="mt-1.5 font-display text-xl leading-snug break-words text-ink-950 tabular-nums sm:text-2xl">
             {fact.value}
           </dd>
         </div>

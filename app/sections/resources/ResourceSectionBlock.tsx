@@ -23,7 +23,7 @@ export function ResourceSectionBlock({ section }: { section: ResourceSection }) 
         </div>
         <Link
           to={section.path}
-          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900"
+          className="inline-flex shrink-0 items-center gap-2 self-start sm:self-auto rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900"
         >
           {resourcesPage.viewAll} <span className="sr-only">{section.title}</span>
           <ArrowRight aria-hidden="true" size={16} />
