@@ -1,6 +1,7 @@
 import { homeMeta } from "../content/home";
 import { Reveal } from "../components/Reveal";
 import { seo } from "../lib/seo";
+import { organizationJsonLd } from "../lib/structured-data";
 import { AboutBlock } from "../sections/home/AboutBlock";
 import { HeroSection } from "../sections/home/HeroSection";
 import { IndustriesStrip } from "../sections/home/IndustriesStrip";
@@ -11,7 +12,12 @@ import { WhatWeDo } from "../sections/home/WhatWeDo";
 import { WhyChooseUs } from "../sections/home/WhyChooseUs";
 
 export const meta = () =>
-  seo({ title: homeMeta.title, description: homeMeta.description, path: homeMeta.path });
+  seo({
+    title: homeMeta.title,
+    description: homeMeta.description,
+    path: homeMeta.path,
+    jsonLd: [organizationJsonLd()],
+  });
 
 /**
  * Home: the specification's eight sections, in its order. Sections below the fold fade in once
