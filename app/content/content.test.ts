@@ -6,13 +6,9 @@ import { redirects } from "../../server/site-config.mjs";
 import { IMAGE_WIDTHS } from "../components/Picture";
 import { slugify } from "../lib/slug";
 import { industries, industriesPage } from "./industries";
-import {
-  caseStudiesPlaceholder,
-  clientsPlaceholder,
-  customHybridRedirect,
-  dataSurveysPage,
-  solutionsPage,
-} from "./pages";
+import { dataSurveysPage, solutionsPage } from "./marketing";
+import { caseStudiesPlaceholder, clientsPlaceholder, customHybridRedirect } from "./pages";
+import { site } from "./site";
 import { allResourceItems, resourceLabels, resourceSections, resourcesPage } from "./resources";
 import { resourceDetails } from "./resources/index";
 import { prerenderPaths } from "./routes-manifest";
@@ -131,6 +127,12 @@ describe("resource center", () => {
       }
     }
     expect(resourceDetails).toHaveLength(allResourceItems.length);
+  });
+
+  it("keeps every page title within 70 characters with the brand", () => {
+    for (const item of allResourceItems) {
+      expect(`${item.title} | ${site.name}`.length, item.title).toBeLessThanOrEqual(70);
+    }
   });
 
   it("features existing items", () => {

@@ -172,7 +172,7 @@ const sectionInputs: readonly SectionInput[] = [
     items: [
       {
         slug: "maxdiff-vs-conjoint",
-        title: "MaxDiff vs Conjoint: Choosing the Right Trade-off",
+        title: "MaxDiff vs Conjoint: Picking the Right Trade-off",
         tag: "Methods",
         desc: "Both force trade-offs, but they answer different questions. A simple test tells you which one your decision needs.",
         bg: "amber",

@@ -1,5 +1,6 @@
 import { PageHero } from "../components/PageHero";
-import { dataSurveysPage as content, simplePages } from "../content/pages";
+import { dataSurveysPage as content } from "../content/marketing";
+import { simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeatureGrid } from "../sections/marketing/FeatureGrid";

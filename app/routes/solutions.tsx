@@ -1,5 +1,6 @@
 import { PageHero } from "../components/PageHero";
-import { simplePages, solutionsPage as content } from "../content/pages";
+import { solutionsPage as content } from "../content/marketing";
+import { simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { SolutionCards } from "../sections/marketing/SolutionCards";

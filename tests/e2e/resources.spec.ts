@@ -15,7 +15,7 @@ const detailPages = [
   },
   {
     path: "/blog/maxdiff-vs-conjoint",
-    h1: "MaxDiff vs Conjoint: Choosing the Right Trade-off",
+    h1: "MaxDiff vs Conjoint: Picking the Right Trade-off",
     marker: "Key takeaways",
   },
 ];

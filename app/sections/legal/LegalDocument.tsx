@@ -1,4 +1,4 @@
-import { privacyDocument as doc } from "../../content/pages";
+import { privacyDocument as doc } from "../../content/privacy";
 import { site } from "../../content/site";
 import { Notice } from "../marketing/Notice";
 

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { Reveal } from "../../components/Reveal";
-import { solutionsPage as content } from "../../content/pages";
+import { solutionsPage as content } from "../../content/marketing";
 import { BlockHeading } from "./BlockHeading";
 
 /** The research solutions, each with typical methods and a link to the service behind it. */
@@ -29,7 +29,8 @@ export function SolutionCards() {
             </span>
             <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label={content.methodsLabel}>
+            <p className="sr-only">{content.methodsLabel}</p>
+            <ul className="mt-5 flex flex-wrap gap-2">
               {item.methods.map((method) => (
                 <li
                   key={method}
