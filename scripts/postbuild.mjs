@@ -16,7 +16,7 @@ const steps = [
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
-  ["critical path (stylesheet first, no modulepreload)", shapeCriticalPath],
+  ["critical path (no modulepreload hints)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],

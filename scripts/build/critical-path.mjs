@@ -11,20 +11,18 @@ async function* htmlFiles(dir) {
   }
 }
 
-const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+"\/>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
-const VIEWPORT = /<meta name="viewport"[^>]*\/>/;
 
 /**
  * Shapes each page's critical path for the first paint (docs/decisions/0501-critical-path.md):
- * - the stylesheet, the only render-blocking resource, moves to the top of <head> so it is
- *   requested first instead of after the font preloads and module hints;
  * - React Router's <link rel="modulepreload"> hints are dropped: the prerendered HTML is
  *   complete without JavaScript, so the ~130 KB of modules load through the page's own module
  *   script after the document is parsed instead of competing with the stylesheet and fonts for
  *   the first paint. Hydration starts a round trip or two later.
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
- * are already loaded). Runs before the CSP step; it does not touch inline scripts.
+ * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a
+ * JSON-LD script in the head React reports a hydration mismatch (#418) and duplicates the
+ * JSON-LD. Runs before the CSP step; it does not touch inline scripts.
  * @param {{ clientDir: string }} options
  */
 export async function shapeCriticalPath({ clientDir }) {
@@ -32,17 +30,13 @@ export async function shapeCriticalPath({ clientDir }) {
   let hints = 0;
   for await (const file of htmlFiles(clientDir)) {
     const html = await readFile(file, "utf8");
-    const stylesheets = html.match(STYLESHEET) ?? [];
     const head = html.slice(0, html.indexOf("</head>"));
-    if (!VIEWPORT.test(head)) throw new Error(`critical path: no viewport meta in ${file}`);
     hints += (head.match(MODULEPRELOAD) ?? []).length;
-    let out = html.replace(MODULEPRELOAD, "");
-    out = out.replace(STYLESHEET, "");
-    out = out.replace(VIEWPORT, (meta) => meta + stylesheets.join(""));
+    const out = html.replace(MODULEPRELOAD, "");
     if (out !== html) {
       await writeFile(file, out);
       pages++;
     }
   }
-  return `${pages} pages: stylesheet first, ${hints} modulepreload hints dropped`;
+  return `${pages} pages, ${hints} modulepreload hints dropped`;
 }
