@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pagePaths } from "./routes";
@@ -17,6 +18,25 @@ const viewports = [
 ] as const;
 
 type Violations = Awaited<ReturnType<typeof axeViolations>>;
+
+/**
+ * The fixture's axe scan (same WCAG 2.x A/AA and best-practice tags), with third-party frames
+ * left out: the embedded map on /contact is not the site's markup, and offline it shows
+ * Chromium's own error page.
+ */
+async function siteViolations(page: Page, include?: string): Promise<Violations> {
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .exclude("iframe[src^='http']:not([src^='/'])");
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+}
 interface Finding {
   state: string;
   violations: Violations;
@@ -38,10 +58,23 @@ async function scopeOf(target: Locator): Promise<string> {
   return `[${SCOPE_ATTR}="${id}"]`;
 }
 
+/**
+ * The visible elements of a locator, each as a stable locator: elements are tagged once, so a
+ * control whose name changes when used (Pause -> Play) is still the same locator.
+ */
 async function visible(locator: Locator): Promise<Locator[]> {
-  const all = await locator.all();
+  const ids = await locator.evaluateAll((els) =>
+    els.map((el) => {
+      const html = el as HTMLElement;
+      html.dataset.a11yId ??= Math.random().toString(36).slice(2, 10);
+      return html.dataset.a11yId;
+    }),
+  );
   const out: Locator[] = [];
-  for (const item of all) if (await item.isVisible()) out.push(item);
+  for (const id of ids) {
+    const item = locator.page().locator(`[data-a11y-id="${id}"]`);
+    if (await item.isVisible()) out.push(item);
+  }
   return out;
 }
 
@@ -55,19 +88,23 @@ async function label(locator: Locator): Promise<string> {
 /** Scrolls through the page once so in-view effects (count-ups, reveals) reach their end. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const step = window.innerHeight * 0.8;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    const step = Math.max(200, window.innerHeight * 0.8);
+    const end = Math.min(document.documentElement.scrollHeight, 40 * step);
+    for (let y = 0; y < end; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 30));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
 }
 
-async function scanStates(page: Page, width: number): Promise<Finding[]> {
+/** The menus are the same on every page: open them on these (one with a current service). */
+const MENU_PATHS = new Set(["/", "/services/quantitative"]);
+
+async function scanStates(page: Page, width: number, path: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   const scan = async (state: string, include?: string) => {
-    const violations = await axeViolations(page, include);
+    const violations = await siteViolations(page, include);
     if (violations.length) findings.push({ state, violations });
   };
   const main = page.locator("main");
@@ -76,24 +113,30 @@ async function scanStates(page: Page, width: number): Promise<Finding[]> {
   await scan("page");
 
   // Navigation menus: the mega menu on wide screens, the toggle menu on small ones.
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const megaButton = nav.getByRole("button", { name: "Services", exact: true });
-  if (await megaButton.isVisible()) {
-    await megaButton.click();
-    await expect(megaButton).toHaveAttribute("aria-expanded", "true");
-    await scan("mega menu open");
-    await page.keyboard.press("Escape");
-    await expect(megaButton).toHaveAttribute("aria-expanded", "false");
-  }
-  const toggles = page.locator("header button[aria-controls][aria-expanded]");
-  for (const toggle of await visible(toggles)) {
-    if ((await toggle.getAttribute("aria-expanded")) === "true" || (await megaButton.isVisible())) {
-      continue;
+  if (MENU_PATHS.has(path)) await scanMenus();
+  async function scanMenus() {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const megaButton = nav.getByRole("button", { name: "Services", exact: true });
+    if (await megaButton.isVisible()) {
+      await megaButton.click();
+      await expect(megaButton).toHaveAttribute("aria-expanded", "true");
+      await scan("mega menu open");
+      await page.keyboard.press("Escape");
+      await expect(megaButton).toHaveAttribute("aria-expanded", "false");
     }
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await scan(`menu "${await label(toggle)}" open`);
-    await toggle.click();
+    const toggles = page.locator("header button[aria-controls][aria-expanded]");
+    for (const toggle of await visible(toggles)) {
+      if (
+        (await toggle.getAttribute("aria-expanded")) === "true" ||
+        (await megaButton.isVisible())
+      ) {
+        continue;
+      }
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await scan(`menu "${await label(toggle)}" open`);
+      await toggle.click();
+    }
   }
 
   // Every tab of every tab set.
@@ -159,14 +202,14 @@ for (const viewport of viewports) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
         await waitForHydration(page);
-        expect(await scanStates(page, viewport.width)).toEqual([]);
+        expect(await scanStates(page, viewport.width, path)).toEqual([]);
       });
     }
 
     test("404 page: no violations", async ({ page }) => {
       await page.goto("/no-such-page");
       await waitForHydration(page);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await siteViolations(page)).toEqual([]);
     });
   });
 }
