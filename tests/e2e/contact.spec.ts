@@ -46,6 +46,7 @@ test.describe("/contact", () => {
       await expect(map).toHaveAttribute("title", contactPage.offices.mapTitle(o.name));
       await expect(link).toHaveAttribute("href", mapSearchUrl(o.address));
     };
+    await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded();
     await expect(group.getByRole("radio")).toHaveCount(4);
     for (const o of offices) {
       await expect(group.getByRole("radio", { name: new RegExp(o.name) })).toContainText(o.address);
@@ -81,23 +82,38 @@ test.describe("/contact", () => {
     await expect(link).toBeFocused();
   });
 
+  test("the prerendered HTML has the offices and maps link but no third-party frame", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain('role="radiogroup"');
+    expect(html).toContain(mapSearchUrl(offices[0]!.address).replace(/&/g, "&amp;"));
+  });
+
   test("the map keeps its space reserved: nothing moves when an office is chosen", async ({
     page,
   }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const frame = page.locator("iframe");
+    const area = page.locator("[data-map-loaded]");
     // Position in the document (not the viewport), and size.
-    const box = () =>
-      frame.evaluate((el) => {
+    const box = (l: import("@playwright/test").Locator) =>
+      l.evaluate((el) => {
         const r = el.getBoundingClientRect();
         return { top: r.top + window.scrollY, width: r.width, height: r.height };
       });
-    const before = await box();
+    await expect(area).toHaveAttribute("data-map-loaded", "false");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const before = await box(area);
     expect(before.height).toBeGreaterThan(200);
+    await area.scrollIntoViewIfNeeded();
+    await expect(page.locator("iframe")).toHaveCount(1);
+    expect(await box(area)).toEqual(before);
+    expect(await box(page.locator("iframe"))).toEqual(before); // the frame fills the reserved box
     await page.getByRole("radio").nth(1).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /Dubai/);
-    expect(await box()).toEqual(before);
+    expect(await box(page.locator("iframe"))).toEqual(before);
   });
 
   test("a valid submit logs the data, alerts 'Message sent successfully!' and clears", async ({

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mockIntersectionObserver } from "../../test/media";
 import { offices } from "../../content/offices";
 import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
 import { OfficesSection } from "./OfficesSection";
@@ -8,6 +9,14 @@ const group = () => screen.getByRole("radiogroup", { name: "Choose an office" })
 const radio = (name: string) => within(group()).getByRole("radio", { name: new RegExp(name) });
 const map = () => screen.getByTitle(/^Map showing our/);
 const openLink = () => screen.getByRole("link", { name: /Open .* in Google Maps/ });
+
+/** Renders the section and brings the map area into view (the frame is added then). */
+function renderSection() {
+  const io = mockIntersectionObserver();
+  const result = render(<OfficesSection />);
+  act(() => io.trigger(true));
+  return result;
+}
 
 function expectSelected(index: number) {
   const office = offices[index]!;
@@ -31,8 +40,17 @@ beforeAll(() => {
 });
 
 describe("OfficesSection", () => {
-  it("lists four offices with name, address and tags; the first is selected", () => {
+  it("adds the map frame only when the map area comes into view", () => {
+    const io = mockIntersectionObserver();
     render(<OfficesSection />);
+    expect(screen.queryByTitle(/^Map showing our/)).toBeNull();
+    expect(openLink()).toHaveAttribute("href", mapSearchUrl(offices[0]!.address));
+    act(() => io.trigger(true));
+    expect(map()).toHaveAttribute("src", mapEmbedUrl(offices[0]!.address));
+  });
+
+  it("lists four offices with name, address and tags; the first is selected", () => {
+    renderSection();
     expect(within(group()).getAllByRole("radio")).toHaveLength(4);
     for (const o of offices) {
       expect(radio(o.name)).toHaveTextContent(o.address);
@@ -45,7 +63,7 @@ describe("OfficesSection", () => {
   });
 
   it("click selects an office and updates the map and the link", () => {
-    render(<OfficesSection />);
+    renderSection();
     fireEvent.click(radio("Dubai"));
     expectSelected(1);
     fireEvent.click(radio("Ipswich"));
@@ -53,7 +71,7 @@ describe("OfficesSection", () => {
   });
 
   it("Enter and Space select the focused office", () => {
-    render(<OfficesSection />);
+    renderSection();
     fireEvent.keyDown(radio("Raleigh"), { key: "Enter" });
     expectSelected(2);
     fireEvent.keyDown(radio("Gurugram"), { key: " " });
@@ -61,7 +79,7 @@ describe("OfficesSection", () => {
   });
 
   it("arrow keys move focus and selection with wraparound; Home and End", () => {
-    render(<OfficesSection />);
+    renderSection();
     fireEvent.keyDown(radio("Gurugram"), { key: "ArrowDown" });
     expectSelected(1);
     expect(radio("Dubai")).toHaveFocus();

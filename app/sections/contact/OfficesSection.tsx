@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Icon } from "../../components/Icon";
+import { useInView } from "../../hooks/useInView";
 import { SectionHeading } from "../../components/SectionHeading";
 import { contactPage } from "../../content/contact";
 import { type Office, offices } from "../../content/offices";
@@ -11,6 +12,10 @@ export function OfficesSection() {
   const copy = contactPage.offices;
   const [selectedKey, setSelectedKey] = useState<Office["key"]>(offices[0]!.key);
   const office = offices.find((o) => o.key === selectedKey) ?? offices[0]!;
+  // The third-party frame is inserted only once the map area comes near the viewport (after
+  // hydration): it never delays the page's load event and costs nothing to visitors who do not
+  // scroll to it. Its box is reserved from the start, so nothing moves when it arrives.
+  const [mapRef, showMap] = useInView<HTMLDivElement>({ once: true, rootMargin: "300px 0px" });
   return (
     <section aria-labelledby="contact-offices" className="bg-sand-100 py-16 sm:py-24">
       <div className="container-page">
@@ -28,7 +33,11 @@ export function OfficesSection() {
             label={copy.groupLabel}
           />
           <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
-            <div className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1">
+            <div
+              ref={mapRef}
+              data-map-loaded={showMap ? "true" : "false"}
+              className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1"
+            >
               {/* Drawn backdrop shown while the map frame loads (or if it cannot). */}
               <div
                 aria-hidden="true"
@@ -44,14 +53,16 @@ export function OfficesSection() {
                   <span className="font-display text-lg text-ink-900">{office.name}</span>
                 </span>
               </div>
-              <iframe
-                key={office.key}
-                title={copy.mapTitle(office.name)}
-                src={mapEmbedUrl(office.address)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className="absolute inset-0 size-full border-0"
-              />
+              {showMap && (
+                <iframe
+                  key={office.key}
+                  title={copy.mapTitle(office.name)}
+                  src={mapEmbedUrl(office.address)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  className="absolute inset-0 size-full border-0"
+                />
+              )}
             </div>
             <div className="flex flex-col gap-4 border-t border-ink-100 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
               <div aria-live="polite">

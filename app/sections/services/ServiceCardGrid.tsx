@@ -32,10 +32,7 @@ export function ServiceCardGrid() {
               />
             </div>
             <h2 className="mt-7 font-display text-h3 text-ink-950">
-              <Link
-                to={service.path}
-                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-              >
+              <Link to={service.path} className="after:absolute after:inset-0 after:content-['']">
                 {service.title}
               </Link>
             </h2>
