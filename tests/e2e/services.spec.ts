@@ -102,6 +102,8 @@ for (const summary of services) {
         for (let i = 1; i < 4; i++) {
           await tabs.nth(i).click();
           await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+          // Let the tabs' colour transition finish before measuring contrast.
+          await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
           expect(
             await axeViolations(page, "[role=tablist] + div, [role=tablist]"),
             `tab ${i}`,
