@@ -70,7 +70,6 @@ export const aboutPage = {
     eyebrow: "Memberships & certifications",
     heading: "Associations we belong to",
     lead: "We work to the codes and standards of the industry's professional bodies.",
-    listLabel: "Professional associations",
   },
   careersBanner: {
     eyebrow: "Careers",

@@ -71,3 +71,8 @@ export const contactPage = {
     selectedLabel: "Selected office",
   },
 } as const;
+
+/** A phone number that never wraps: spaces become no-break spaces, hyphens non-breaking. */
+export function unbreakablePhone(display: string): string {
+  return display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}

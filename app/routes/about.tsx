@@ -44,7 +44,7 @@ export default function AboutRoute() {
           lead={page.associations.lead}
         />
         <div className="mt-10">
-          <LogoWall associations={associations} label={page.associations.listLabel} />
+          <LogoWall associations={associations} />
         </div>
       </Reveal>
       <Banner headingId="about-careers-banner" tone="light" {...page.careersBanner} />

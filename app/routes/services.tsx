@@ -13,9 +13,9 @@ export default function ServicesRoute() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
-      <div className="container-page py-14 sm:py-20">
+      <section aria-labelledby="services-list-label" className="container-page py-14 sm:py-20">
         <ServiceCardGrid />
-      </div>
+      </section>
       <Banner headingId="services-contact-banner" {...servicePageChrome.contactBanner} />
     </>
   );

@@ -28,7 +28,9 @@ test.describe("/about", () => {
     ]) {
       await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
-    const wall = main.getByRole("list", { name: "Professional associations" });
+    const wall = main
+      .getByRole("region", { name: aboutPage.associations.heading })
+      .getByRole("list");
     await expect(wall.getByRole("img")).toHaveCount(7);
     for (const a of associations) {
       await expect(wall.getByRole("img", { name: associationLabel(a) })).toHaveAttribute(
@@ -88,7 +90,9 @@ test.describe("/about", () => {
     await page.route("**/logos/**", (route) => route.abort());
     await page.goto("/about");
     await waitForHydration(page);
-    const wall = page.getByRole("list", { name: "Professional associations" });
+    const wall = page
+      .getByRole("region", { name: aboutPage.associations.heading })
+      .getByRole("list");
     await wall.scrollIntoViewIfNeeded();
     await expect(wall.getByRole("img")).toHaveCount(0);
     for (const a of associations) {
@@ -108,7 +112,9 @@ test.describe("/about", () => {
     await page.route("**/logos/**", (route) => route.abort());
     await page.goto("/about");
     await waitForHydration(page);
-    const wall = page.getByRole("list", { name: "Professional associations" });
+    const wall = page
+      .getByRole("region", { name: aboutPage.associations.heading })
+      .getByRole("list");
     await expect(wall.getByRole("img")).toHaveCount(0);
     await expect(wall.getByText(associationLabel(associations[0]!), { exact: true })).toBeVisible();
     const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));

@@ -17,7 +17,7 @@ test.describe("/services", () => {
     await page.goto("/services");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const list = page.getByRole("list", { name: "Our four services" });
+    const list = page.getByRole("region", { name: "Our four services" });
     for (const s of services) {
       await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", s.path);
     }

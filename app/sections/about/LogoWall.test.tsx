@@ -16,7 +16,7 @@ describe("LogoWall", () => {
   });
 
   it("shows the seven association logos as files with their names", () => {
-    render(<LogoWall associations={associations} label="Professional associations" />);
+    render(<LogoWall associations={associations} />);
     const imgs = screen.getAllByRole("img");
     expect(imgs).toHaveLength(7);
     expect(imgs.map((i) => i.getAttribute("src"))).toEqual(associations.map((a) => a.logo));
@@ -34,7 +34,7 @@ describe("LogoWall", () => {
   });
 
   it("replaces a logo that fails to load with its name and full name", () => {
-    render(<LogoWall associations={associations} label="Professional associations" />);
+    render(<LogoWall associations={associations} />);
     fireEvent.error(screen.getByAltText(/^ESOMAR/));
     expect(fallback("ESOMAR — European Society for Opinion and Marketing Research")).toBeVisible();
     expect(screen.queryByAltText(/^ESOMAR/)).toBeNull();
@@ -55,7 +55,7 @@ describe("LogoWall when a logo failed before hydration", () => {
   it("shows the fallback text (complete && naturalWidth === 0)", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
-    render(<LogoWall associations={associations} label="Professional associations" />);
+    render(<LogoWall associations={associations} />);
     expect(screen.queryAllByRole("img")).toHaveLength(0);
     for (const a of associations) expect(fallback(associationLabel(a))).toBeVisible();
   });

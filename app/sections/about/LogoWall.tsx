@@ -40,23 +40,20 @@ export function AssociationLogo({ association }: { association: Association }) {
   );
 }
 
-export function LogoWall({
-  associations,
-  label,
-}: {
-  associations: readonly Association[];
-  label: string;
-}) {
+/** The wall of logos; it sits in a section whose heading names it. */
+export function LogoWall({ associations }: { associations: readonly Association[] }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap justify-center gap-3">
-      {associations.map((a) => (
-        <li
-          key={a.key}
-          className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
-        >
-          <AssociationLogo association={a} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-wrap justify-center gap-3">
+        {associations.map((a) => (
+          <li
+            key={a.key}
+            className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
+          >
+            <AssociationLogo association={a} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Icon } from "../../components/Icon";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { careersMailto, careersPage } from "../../content/careers";
+import { unbreakablePhone } from "../../content/contact";
 
 /** How to apply: a mailto: link with a resume subject, a tel: link, and the follow-up promise. */
 export function HowToApply() {
@@ -53,7 +54,7 @@ export function HowToApply() {
               href={apply.phone.href}
               className="mt-3 block font-display text-[clamp(1.25rem,1rem+1.2vw,1.9rem)] text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
             >
-              {apply.phone.display}
+              {unbreakablePhone(apply.phone.display)}
             </a>
             <p className="mt-2 text-sm text-ink-100">{apply.phone.hint}</p>
           </li>

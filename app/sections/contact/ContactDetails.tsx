@@ -1,5 +1,5 @@
 import { Icon } from "../../components/Icon";
-import { contactPage } from "../../content/contact";
+import { contactPage, unbreakablePhone } from "../../content/contact";
 
 export function ContactDetails() {
   const d = contactPage.details;
@@ -40,7 +40,7 @@ export function ContactDetails() {
               href={d.phone.href}
               className="text-lg text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
             >
-              {d.phone.display}
+              {unbreakablePhone(d.phone.display)}
             </a>
           </dd>
         </div>

@@ -2,9 +2,9 @@ import { type KeyboardEvent, useRef } from "react";
 import type { Office } from "../../content/offices";
 
 /**
- * The office chooser: a WAI-ARIA radio group (one office is always selected). Click, Enter
- * or Space selects; arrow keys move and select with wraparound; Home and End; roving
- * tabindex so Tab enters at the selected office.
+ * The office chooser: native radio buttons in a labelled radio group (one office is always
+ * selected). The browser gives one Tab stop, arrow keys that move and select with wraparound,
+ * Space and click; Enter, Home and End are added here.
  */
 export function OfficePicker({
   offices,
@@ -17,75 +17,57 @@ export function OfficePicker({
   onSelect: (key: Office["key"]) => void;
   label: string;
 }) {
-  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const refs = useRef(new Map<string, HTMLInputElement>());
 
-  const move = (target: Office | undefined) => {
+  const onKeyDown = (event: KeyboardEvent, office: Office) => {
+    let target: Office | undefined;
+    if (event.key === "Enter") target = office;
+    else if (event.key === "Home") target = offices[0];
+    else if (event.key === "End") target = offices[offices.length - 1];
+    else return;
+    event.preventDefault();
     if (!target) return;
     onSelect(target.key);
     refs.current.get(target.key)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const n = offices.length;
-    switch (event.key) {
-      case "ArrowRight":
-      case "ArrowDown":
-        move(offices[(index + 1) % n]);
-        break;
-      case "ArrowLeft":
-      case "ArrowUp":
-        move(offices[(index - 1 + n) % n]);
-        break;
-      case "Home":
-        move(offices[0]);
-        break;
-      case "End":
-        move(offices[n - 1]);
-        break;
-      case "Enter":
-      case " ":
-        onSelect(offices[index]!.key);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
   return (
     <div role="radiogroup" aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-      {offices.map((office, index) => {
+      {offices.map((office) => {
         const checked = office.key === selected;
         return (
-          <button
+          <label
             key={office.key}
-            ref={(el) => {
-              if (el) refs.current.set(office.key, el);
-              else refs.current.delete(office.key);
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
-            onClick={() => onSelect(office.key)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-            className={`relative flex w-full items-start gap-4 rounded-card border p-5 text-left transition ${
+            className={`relative flex w-full cursor-pointer items-start gap-4 overflow-hidden rounded-card border p-5 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-teal-600 ${
               checked
                 ? "border-ink-900 bg-white shadow-card ring-1 ring-ink-900"
                 : "border-ink-100 bg-white/60 hover:border-ink-300 hover:bg-white"
             }`}
           >
-            <span
-              aria-hidden="true"
-              className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full border-2"
-              style={{ borderColor: office.color }}
-            >
-              {checked && (
-                <span className="size-2.5 rounded-full" style={{ backgroundColor: office.color }} />
-              )}
-            </span>
+            <input
+              ref={(el) => {
+                if (el) refs.current.set(office.key, el);
+                else refs.current.delete(office.key);
+              }}
+              type="radio"
+              name="office"
+              value={office.key}
+              checked={checked}
+              onChange={() => onSelect(office.key)}
+              onKeyDown={(e) => onKeyDown(e, office)}
+              className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900"
+            />
             <span className="min-w-0">
-              <span className="block font-display text-xl font-semibold text-ink-950">
+              <span className="flex items-center gap-2 font-display text-xl font-semibold text-ink-950">
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  width="10"
+                  height="10"
+                  viewBox="0 0 10 10"
+                >
+                  <circle cx="5" cy="5" r="5" fill={office.color} />
+                </svg>
                 {office.name}
               </span>
               <span className="mt-1 block text-sm text-ink-700">{office.address}</span>
@@ -100,12 +82,18 @@ export function OfficePicker({
                 ))}
               </span>
             </span>
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-4 left-0 w-1 rounded-r-full"
-              style={{ backgroundColor: checked ? office.color : "transparent" }}
-            />
-          </button>
+            {checked && (
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                className="absolute inset-y-0 left-0 h-full w-1"
+                preserveAspectRatio="none"
+                viewBox="0 0 4 100"
+              >
+                <rect width="4" height="100" fill={office.color} />
+              </svg>
+            )}
+          </label>
         );
       })}
     </div>

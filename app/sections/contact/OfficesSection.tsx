@@ -44,11 +44,16 @@ export function OfficesSection() {
                 className="absolute inset-0 flex items-center justify-center bg-[linear-gradient(rgb(10_19_38/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(10_19_38/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
               >
                 <span className="flex flex-col items-center gap-2 text-ink-600">
-                  <span
-                    className="flex size-14 items-center justify-center rounded-full text-white shadow-card"
-                    style={{ backgroundColor: office.color }}
-                  >
-                    <Icon name="map-pin" size={26} />
+                  <span className="relative flex size-14 items-center justify-center text-white">
+                    <svg
+                      aria-hidden="true"
+                      focusable="false"
+                      className="absolute inset-0 size-full drop-shadow-md"
+                      viewBox="0 0 56 56"
+                    >
+                      <circle cx="28" cy="28" r="28" fill={office.color} />
+                    </svg>
+                    <Icon name="map-pin" size={26} className="relative" />
                   </span>
                   <span className="font-display text-lg text-ink-900">{office.name}</span>
                 </span>

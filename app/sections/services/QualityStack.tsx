@@ -1,9 +1,11 @@
-import type { CSSProperties } from "react";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
 import { useInView } from "../../hooks/useInView";
 import { ScrambleValue } from "./ScrambleValue";
+
+/** Each layer sits a little further in, drawing the stack (static classes for Tailwind). */
+const stackOffsets = ["sm:ml-0", "sm:ml-3", "sm:ml-6", "sm:ml-9"] as const;
 
 /** The quality stack: layered controls on the left, display-only metrics that scramble in. */
 export function QualityStack({ page }: { page: ServicePage }) {
@@ -33,8 +35,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
             {quality.layers.map((layer, i) => (
               <li
                 key={layer.title}
-                className="flex gap-4 rounded-[1rem] border border-white/10 bg-white/[0.04] p-4 backdrop-blur-sm sm:ml-(--stack-offset)"
-                style={{ "--stack-offset": `${i * 0.75}rem` } as CSSProperties}
+                className={`flex gap-4 rounded-[1rem] border border-white/10 bg-white/[0.04] p-4 backdrop-blur-sm ${stackOffsets[i % stackOffsets.length]}`}
               >
                 <span
                   aria-hidden="true"

@@ -6,60 +6,66 @@ import { services } from "../../content/services";
 
 const accents = ["bg-teal-600", "bg-amber-500", "bg-coral-600", "bg-ink-700"] as const;
 
-/** The /services list: one card per service, the whole card is the link. */
+/** The /services list: one card per service, the whole card is the link. The caller wraps it
+ *  in a section labelled by "services-list-label". */
 export function ServiceCardGrid() {
   return (
-    <ul aria-label={servicesIndex.listLabel} className="grid gap-6 md:grid-cols-2">
-      {services.map((service, i) => {
-        const page = servicePages[service.slug];
-        return (
-          <li
-            key={service.slug}
-            className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white p-7 shadow-card transition duration-300 focus-within:-translate-y-1 hover:-translate-y-1 hover:shadow-lg sm:p-9"
-          >
-            <div
-              aria-hidden="true"
-              className={`absolute inset-x-0 top-0 h-1.5 ${accents[i % 4]}`}
-            />
-            <div className="flex items-start justify-between gap-4">
-              <span className="flex size-14 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
-                <Icon name={service.icon} size={26} />
-              </span>
+    <>
+      <h2 id="services-list-label" className="sr-only">
+        {servicesIndex.listLabel}
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {services.map((service, i) => {
+          const page = servicePages[service.slug];
+          return (
+            <li
+              key={service.slug}
+              className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white p-7 shadow-card transition duration-300 focus-within:-translate-y-1 hover:-translate-y-1 hover:shadow-lg sm:p-9"
+            >
+              <div
+                aria-hidden="true"
+                className={`absolute inset-x-0 top-0 h-1.5 ${accents[i % 4]}`}
+              />
+              <div className="flex items-start justify-between gap-4">
+                <span className="flex size-14 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
+                  <Icon name={service.icon} size={26} />
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="font-display text-5xl leading-none text-ink-100 tabular-nums before:content-[attr(data-number)]"
+                  data-number={String(i + 1).padStart(2, "0")}
+                />
+              </div>
+              <h3 className="mt-7 font-display text-h3 text-ink-950">
+                <Link to={service.path} className="after:absolute after:inset-0 after:content-['']">
+                  {service.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-ink-700">{service.blurb}</p>
+              <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">
+                {servicesIndex.methodsLabel}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {page.highlight.pills.slice(0, 4).map((pill) => (
+                  <li
+                    key={pill}
+                    className="rounded-full border border-ink-100 bg-ink-50 px-3 py-1 text-sm text-ink-800"
+                  >
+                    {pill}
+                  </li>
+                ))}
+              </ul>
               <span
                 aria-hidden="true"
-                className="font-display text-5xl leading-none text-ink-100 tabular-nums before:content-[attr(data-number)]"
-                data-number={String(i + 1).padStart(2, "0")}
-              />
-            </div>
-            <h2 className="mt-7 font-display text-h3 text-ink-950">
-              <Link to={service.path} className="after:absolute after:inset-0 after:content-['']">
-                {service.title}
-              </Link>
-            </h2>
-            <p className="mt-3 text-ink-700">{service.blurb}</p>
-            <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">
-              {servicesIndex.methodsLabel}
-            </p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {page.highlight.pills.slice(0, 4).map((pill) => (
-                <li
-                  key={pill}
-                  className="rounded-full border border-ink-100 bg-ink-50 px-3 py-1 text-sm text-ink-800"
-                >
-                  {pill}
-                </li>
-              ))}
-            </ul>
-            <span
-              aria-hidden="true"
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:gap-3"
-            >
-              {servicesIndex.cardCta}
-              <ArrowRight size={17} />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+                className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:gap-3"
+              >
+                {servicesIndex.cardCta}
+                <ArrowRight size={17} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
