@@ -53,6 +53,8 @@ export function OfficePicker({
               name="office"
               value={office.key}
               checked={checked}
+              // What the browser does anyway (one Tab stop: the checked radio), made explicit.
+              tabIndex={checked ? 0 : -1}
               onChange={() => onSelect(office.key)}
               onKeyDown={(e) => onKeyDown(e, office)}
               className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900"
