@@ -22,18 +22,33 @@ async function focused(page: Page): Promise<FocusStop | null> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
     if (!el.dataset.kbdKey) el.dataset.kbdKey = Math.random().toString(36).slice(2);
-    const style = getComputedStyle(el);
-    const outline =
-      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
-        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
-        : "";
-    const shadow = style.boxShadow !== "none" ? `box-shadow ${style.boxShadow}` : "";
+    const ownIndicator = (node: Element) => {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) {
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      }
+      return style.boxShadow !== "none" ? `box-shadow ${style.boxShadow}` : "";
+    };
+    // A stretched link (card pattern) may draw its focus ring on the card around it: accept an
+    // ancestor's outline or ring-shaped box-shadow (0 0 0 Npx) that applies while focus is within.
+    const ancestorIndicator = () => {
+      let node = el.parentElement;
+      for (let depth = 0; node && depth < 6; depth++, node = node.parentElement) {
+        if (!node.matches(":focus-within")) break;
+        const style = getComputedStyle(node);
+        if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) {
+          return `ancestor outline ${style.outlineWidth}`;
+        }
+        if (/0px 0px 0px [1-9]/.test(style.boxShadow)) return `ancestor ring ${style.boxShadow}`;
+      }
+      return "";
+    };
     const rect = el.getBoundingClientRect();
     return {
       key: el.dataset.kbdKey,
       tag: el.tagName.toLowerCase(),
       name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 50),
-      indicator: outline || shadow,
+      indicator: ownIndicator(el) || ancestorIndicator(),
       inViewport:
         rect.bottom > 0 &&
         rect.top < window.innerHeight &&
