@@ -1,65 +1,100 @@
-import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { INDUSTRIES_STRIP_PX_PER_FRAME } from "../lib/motion";
-import { useAutoScroll } from "./useAutoScroll";
+import { FRAME_MS, loopDurationMs, useAutoScroll } from "./useAutoScroll";
 
-const FRAME = 16;
+interface FakeAnimation {
+  keyframes: Keyframe[];
+  options: KeyframeAnimationOptions;
+  playState: AnimationPlayState;
+  currentTime: number;
+  play: () => void;
+  pause: () => void;
+  cancel: () => void;
+  effect: { getComputedTiming: () => { progress: number } };
+}
+
+describe("loopDurationMs", () => {
+  it("moves 0.5 px per 60 Hz frame: 30 px per second", () => {
+    expect(INDUSTRIES_STRIP_PX_PER_FRAME).toBe(0.5);
+    expect(FRAME_MS).toBeCloseTo(16.667, 2);
+    // 1 200 px at 0.5 px/frame = 2 400 frames = 40 s.
+    expect(loopDurationMs(1200, INDUSTRIES_STRIP_PX_PER_FRAME)).toBeCloseTo(40_000);
+    const pxPerSecond = 1200 / (loopDurationMs(1200, INDUSTRIES_STRIP_PX_PER_FRAME) / 1000);
+    expect(pxPerSecond).toBeCloseTo(30);
+  });
+});
 
 describe("useAutoScroll", () => {
   let track: HTMLDivElement;
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
-    });
-    track = document.createElement("div");
-    Object.defineProperty(track, "scrollWidth", { configurable: true, value: 200 });
-  });
-  afterEach(() => vi.useRealTimers());
+  let animations: FakeAnimation[];
 
-  const setup = (running: boolean, enabled = true) =>
-    renderHook(
+  beforeEach(() => {
+    animations = [];
+    track = document.createElement("div");
+    Object.defineProperty(track, "scrollWidth", { configurable: true, value: 2400 });
+    track.animate = vi.fn((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      const a: FakeAnimation = {
+        keyframes,
+        options,
+        playState: "running",
+        currentTime: 0,
+        play: () => void (a.playState = "running"),
+        pause: () => void (a.playState = "paused"),
+        cancel: () => void (a.playState = "idle"),
+        effect: { getComputedTiming: () => ({ progress: 0.25 }) },
+      };
+      animations.push(a);
+      return a as unknown as Animation;
+    }) as unknown as HTMLElement["animate"];
+  });
+
+  const setup = (running: boolean, enabled = true) => {
+    const ref = { current: track };
+    return renderHook(
       (p) =>
-        useAutoScroll(
-          { current: track },
-          { pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME, running: p.running, enabled: p.enabled },
-        ),
+        useAutoScroll(ref, {
+          pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
+          running: p.running,
+          enabled: p.enabled,
+        }),
       { initialProps: { running, enabled } },
     );
+  };
 
-  const offset = () => Number(/translate3d\((-?[\d.]+)px/.exec(track.style.transform)?.[1] ?? 0);
-
-  it("moves 0.5 px per frame, by transform only", () => {
+  it("animates the transform over one copy of the list, forever, at 0.5 px per frame", () => {
     setup(true);
-    act(() => vi.advanceTimersByTime(FRAME * 10));
-    expect(offset()).toBeCloseTo(-5);
-    act(() => vi.advanceTimersByTime(FRAME * 10));
-    expect(offset()).toBeCloseTo(-10);
+    expect(animations).toHaveLength(1);
+    const [a] = animations;
+    expect(a?.keyframes).toEqual([
+      { transform: "translate3d(0,0,0)" },
+      { transform: "translate3d(-1200px,0,0)" },
+    ]);
+    expect(a?.options).toMatchObject({ iterations: Infinity, easing: "linear" });
+    expect(a?.options.duration).toBeCloseTo(loopDurationMs(1200, 0.5));
+    expect(a?.playState).toBe("running");
   });
 
-  it("wraps after one copy of the list for a seamless loop", () => {
-    setup(true);
-    // Half the track (one list) is 100 px: 200 frames of 0.5 px.
-    act(() => vi.advanceTimersByTime(FRAME * 201));
-    expect(offset()).toBeCloseTo(-0.5);
-  });
-
-  it("holds its position while paused and resumes from it", () => {
+  it("pauses in place and resumes (hover, focus, off screen, hidden tab, pause button)", () => {
     const { rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(FRAME * 4));
     rerender({ running: false, enabled: true });
-    act(() => vi.advanceTimersByTime(FRAME * 50));
-    expect(offset()).toBeCloseTo(-2);
+    expect(animations[0]?.playState).toBe("paused");
     rerender({ running: true, enabled: true });
-    act(() => vi.advanceTimersByTime(FRAME * 2));
-    expect(offset()).toBeCloseTo(-3);
+    expect(animations[0]?.playState).toBe("running");
+    expect(animations).toHaveLength(1);
   });
 
-  it("does not move and clears the transform when disabled (reduced motion)", () => {
-    const { rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(FRAME * 4));
+  it("starts paused when not running", () => {
+    setup(false);
+    expect(animations[0]?.playState).toBe("paused");
+  });
+
+  it("does not move under reduced motion, and removes the motion when it turns on", () => {
+    const { rerender } = setup(true, false);
+    expect(animations).toHaveLength(0);
+    rerender({ running: true, enabled: true });
+    expect(animations).toHaveLength(1);
     rerender({ running: true, enabled: false });
-    expect(track.style.transform).toBe("");
-    act(() => vi.advanceTimersByTime(FRAME * 10));
-    expect(track.style.transform).toBe("");
+    expect(animations[0]?.playState).toBe("idle");
   });
 });

@@ -1,44 +1,66 @@
 import { type RefObject, useEffect, useRef } from "react";
 
+/** The frame the spec's "px per frame" speed refers to: a 60 Hz display frame. */
+export const FRAME_MS = 1000 / 60;
+
+/** Duration of one loop (one copy of the list) at `pxPerFrame` per 60 Hz frame. */
+export function loopDurationMs(loopWidthPx: number, pxPerFrame: number): number {
+  return (loopWidthPx / pxPerFrame) * FRAME_MS;
+}
+
 /**
- * Marquee motion: moves `trackRef` left by `pxPerFrame` every animation frame while `running`,
- * with `transform` only. The track holds its list twice; after one list's width the offset
- * wraps, so the loop is seamless. The width is measured when motion starts and on resize,
- * never per frame. Paused, it holds its position; disabled (reduced motion), the transform is
- * removed so the list is an ordinary scrollable row.
+ * Marquee motion: moves `trackRef` left by `pxPerFrame` per (60 Hz) frame, by `transform` only.
+ * The track holds its list twice; after one list's width the motion wraps, so the loop is
+ * seamless. It runs as a Web Animation, so the compositor moves the layer and the main thread
+ * does no work per frame (a requestAnimationFrame loop writing the transform cost 12–30 % of
+ * the main thread here; see docs/decisions/0100-home-page.md). The width is measured when the
+ * motion starts and on resize, never per frame. Paused, it holds its position; disabled
+ * (reduced motion), the animation is removed so the list is an ordinary scrollable row.
  */
 export function useAutoScroll(
   trackRef: RefObject<HTMLElement | null>,
   { pxPerFrame, running, enabled }: { pxPerFrame: number; running: boolean; enabled: boolean },
 ) {
-  const offset = useRef(0);
+  const animation = useRef<Animation | null>(null);
+  const shouldRun = useRef(false);
 
+  // Create (and re-create on resize, keeping the progress) while enabled.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
-    if (!enabled) {
-      offset.current = 0;
-      track.style.transform = "";
-      return;
-    }
-    if (!running) return;
-    let loopWidth = track.scrollWidth / 2;
-    const observer =
-      typeof ResizeObserver === "undefined"
-        ? null
-        : new ResizeObserver(() => {
-            loopWidth = track.scrollWidth / 2;
-          });
-    observer?.observe(track);
-    let frame = requestAnimationFrame(function step() {
-      offset.current += pxPerFrame;
-      if (loopWidth > 0 && offset.current >= loopWidth) offset.current -= loopWidth;
-      track.style.transform = `translate3d(${-offset.current}px,0,0)`;
-      frame = requestAnimationFrame(step);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
+    if (!track || !enabled || typeof track.animate !== "function") return;
+    let width = 0;
+    const build = () => {
+      const loopWidth = track.scrollWidth / 2;
+      if (loopWidth <= 0 || loopWidth === width) return;
+      width = loopWidth;
+      const previous = animation.current;
+      const progress = previous?.effect?.getComputedTiming().progress ?? 0;
+      previous?.cancel();
+      const duration = loopDurationMs(loopWidth, pxPerFrame);
+      const next = track.animate(
+        [{ transform: "translate3d(0,0,0)" }, { transform: `translate3d(${-loopWidth}px,0,0)` }],
+        { duration, iterations: Infinity, easing: "linear" },
+      );
+      next.currentTime = (progress ?? 0) * duration;
+      if (!shouldRun.current) next.pause();
+      animation.current = next;
     };
-  }, [trackRef, pxPerFrame, running, enabled]);
+    build();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(build);
+    observer?.observe(track);
+    return () => {
+      observer?.disconnect();
+      animation.current?.cancel();
+      animation.current = null;
+    };
+  }, [trackRef, pxPerFrame, enabled]);
+
+  // Play and pause without losing the position.
+  useEffect(() => {
+    shouldRun.current = running && enabled;
+    const current = animation.current;
+    if (!current) return;
+    if (shouldRun.current) current.play();
+    else current.pause();
+  }, [running, enabled]);
 }
