@@ -450,7 +450,6 @@ export const industriesStrip = {
   lead: "Twelve industries we research every year. Choose one to see the outcomes we deliver there.",
   pause: "Pause scrolling industries",
   play: "Play scrolling industries",
-  listLabel: "Industries",
   cta: { label: "All industries", to: "/industries" },
   items: industries.map((industry) => ({
     ...industry,

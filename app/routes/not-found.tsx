@@ -28,7 +28,7 @@ export default function NotFoundRoute() {
       <div className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
         <p
           aria-hidden="true"
-          className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-semibold text-ink-900/10"
+          className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-semibold text-teal-700"
         >
           {notFoundPage.code}
         </p>

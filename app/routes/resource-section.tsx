@@ -14,7 +14,12 @@ import type { Route } from "./+types/resource-section";
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const section = findSectionByPath(location.pathname) ?? resourceSections[0]!;
-  return seo({ title: section.title, description: section.description, path: section.path });
+  // The Resource Center's name keeps "Case Studies" distinct from the /case-studies page.
+  return seo({
+    title: `${section.title} | ${resourcesPage.title}`,
+    description: section.description,
+    path: section.path,
+  });
 };
 
 /** Index page of one Resource Center section (/resources/panel-books, /resources/blog …). */

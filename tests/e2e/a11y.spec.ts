@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { revealAll } from "./page-helpers";
 import { pagePaths } from "./routes";
 
 /**
@@ -19,24 +19,6 @@ const viewports = [
 
 type Violations = Awaited<ReturnType<typeof axeViolations>>;
 
-/**
- * The fixture's axe scan (same WCAG 2.x A/AA and best-practice tags), with third-party frames
- * left out: the embedded map on /contact is not the site's markup, and offline it shows
- * Chromium's own error page.
- */
-async function siteViolations(page: Page, include?: string): Promise<Violations> {
-  let builder = new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .exclude("iframe[src^='http']:not([src^='/'])");
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-  }));
-}
 interface Finding {
   state: string;
   violations: Violations;
@@ -85,31 +67,18 @@ async function label(locator: Locator): Promise<string> {
   );
 }
 
-/** Scrolls through the page once so in-view effects (count-ups, reveals) reach their end. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight * 0.8);
-    const end = Math.min(document.documentElement.scrollHeight, 40 * step);
-    for (let y = 0; y < end; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-}
-
 /** The menus are the same on every page: open them on these (one with a current service). */
 const MENU_PATHS = new Set(["/", "/services/quantitative"]);
 
 async function scanStates(page: Page, width: number, path: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   const scan = async (state: string, include?: string) => {
-    const violations = await siteViolations(page, include);
+    const violations = await axeViolations(page, include);
     if (violations.length) findings.push({ state, violations });
   };
   const main = page.locator("main");
 
-  await scrollThrough(page);
+  await revealAll(page);
   await scan("page");
 
   // Navigation menus: the mega menu on wide screens, the toggle menu on small ones.
@@ -209,7 +178,7 @@ for (const viewport of viewports) {
     test("404 page: no violations", async ({ page }) => {
       await page.goto("/no-such-page");
       await waitForHydration(page);
-      expect(await siteViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

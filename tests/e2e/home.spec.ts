@@ -346,7 +346,12 @@ test.describe("home: industries strip", () => {
     // The repeated copy is hidden from assistive technology and not focusable.
     const copy = track(page).locator('ul[aria-hidden="true"]');
     await expect(copy).toHaveAttribute("inert", "");
-    await expect(page.getByRole("list", { name: "Industries" }).getByRole("link")).toHaveCount(12);
+    await expect(
+      page
+        .getByRole("region", { name: "Sector knowledge behind every study" })
+        .getByRole("list")
+        .getByRole("link"),
+    ).toHaveCount(12);
   });
 
   const history = (page: Page) =>
@@ -357,7 +362,8 @@ test.describe("home: industries strip", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Pause scrolling industries" }).click();
     await page
-      .getByRole("list", { name: "Industries" })
+      .getByRole("region", { name: "Sector knowledge behind every study" })
+      .getByRole("list")
       .getByRole("link", { name: /Technology Media & Telecom/ })
       .click();
     await expect(page).toHaveURL("/industries#technology-media-telecom");
@@ -367,7 +373,9 @@ test.describe("home: industries strip", () => {
   test("Enter and Space on a card navigate too", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const list = page.getByRole("list", { name: "Industries" });
+    const list = page
+      .getByRole("region", { name: "Sector knowledge behind every study" })
+      .getByRole("list");
     await list.getByRole("link", { name: /Food & Beverage/ }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/industries#food-beverage");

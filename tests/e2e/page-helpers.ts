@@ -13,6 +13,8 @@ export async function revealAll(page: Page) {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
+  // Staggered reveals (the About values) run between transitions: wait for the last item.
+  await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 })
     .toBe(0);

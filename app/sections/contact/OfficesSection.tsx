@@ -65,7 +65,7 @@ export function OfficesSection() {
                   src={mapEmbedUrl(office.address)}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
-                  className="absolute inset-0 size-full border-0"
+                  className="absolute inset-0 size-full border-0 focus:outline-3 focus:-outline-offset-4 focus:outline-teal-600"
                 />
               )}
             </div>

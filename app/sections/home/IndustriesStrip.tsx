@@ -137,10 +137,7 @@ export function IndustriesStrip() {
           data-running={running ? "true" : "false"}
           className="flex w-max py-2 will-change-transform"
         >
-          <ul
-            aria-label={industriesStrip.listLabel}
-            className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10"
-          >
+          <ul className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10">
             {industriesStrip.items.map((item) => (
               <Card key={item.key} item={item} onSpace={onSpace} />
             ))}
