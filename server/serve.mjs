@@ -56,6 +56,8 @@ export function createHandler({ root, headersFile }) {
     extensions: [],
     dotfiles: false,
     setHeaders(res, pathname) {
+      // React Router's page data for client-side navigation; sirv knows no type for ".data".
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       res.setHeader("Content-Security-Policy", policyFor(pathname));
     },

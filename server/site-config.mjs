@@ -25,6 +25,8 @@ export const cacheRules = [
   { pattern: "^/assets/", value: CACHE_IMMUTABLE },
   { pattern: "\\.html$", value: CACHE_HTML },
   { pattern: "/$", value: CACHE_HTML },
+  // A page's data for client-side navigation (React Router's <path>.data): as fresh as its HTML.
+  { pattern: "\\.data$", value: CACHE_HTML },
   { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
 ];
 export const CACHE_DEFAULT = CACHE_HTML;

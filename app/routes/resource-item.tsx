@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { findItemByPath, resourceLabels, resourceSections } from "../content/resources";
 import { findResourceDetail } from "../content/resources/index";
-import { seo } from "../lib/seo";
+import { canonicalPath, seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailBody } from "../sections/resources/DetailBodies";
 import { DetailHero } from "../sections/resources/DetailHero";
@@ -12,11 +12,22 @@ import type { Route } from "./+types/resource-item";
 const fallback = { section: resourceSections[0]!, item: resourceSections[0]!.items[0]! };
 
 function lookup(pathname: string) {
-  const { section, item } = findItemByPath(pathname) ?? fallback;
-  const detail = findResourceDetail(section.kind, item.slug);
-  if (!detail) throw new Error(`No detail content for ${item.to}`);
-  return { section, item, detail };
+  return findItemByPath(pathname) ?? fallback;
 }
+
+/**
+ * Runs at build time only (every item is prerendered): the item's body travels as this page's
+ * data, so the browser never downloads the other eleven bodies (docs/decisions/0301).
+ */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  // Prerendering asks for the page's data file (<path>.data); its page is the path without it.
+  const path = canonicalPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const found = findItemByPath(path);
+  const detail = found && findResourceDetail(found.section.kind, found.item.slug);
+  // Fail the build rather than prerender another item's body.
+  if (!detail) throw new Error(`No Resource Center item at ${path}`);
+  return { detail };
+};
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const { section, item } = lookup(location.pathname);
@@ -31,8 +42,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
 };
 
 /** A Resource Center detail page: panel book, guide book, case study or article. */
-export default function ResourceItemRoute() {
-  const { section, item, detail } = lookup(useLocation().pathname);
+export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  const { section, item } = lookup(useLocation().pathname);
   const more = section.items.filter((i) => i.slug !== item.slug);
   return (
     <>

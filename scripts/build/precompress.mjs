@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|data)$/;
 const MIN_BYTES = 512;
 
 async function* walk(dir) {

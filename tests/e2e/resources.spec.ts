@@ -1,4 +1,6 @@
 import { resourceSections, resourcesPage } from "../../app/content/resources";
+import { claimsThatConvert } from "../../app/content/resources/claims-that-convert";
+import { onboardingFriction } from "../../app/content/resources/onboarding-friction";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 const detailPages = [
@@ -62,6 +64,12 @@ test.describe("Resource Center", () => {
     await page.locator("#articles").getByRole("link", { name: "Claims That Convert" }).click();
     await expect(page).toHaveURL("/blog/claims-that-convert");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims That Convert");
+    // The body arrives as the page's build-time data (<path>.data) on in-app navigation.
+    await expect(page.getByRole("main")).toContainText(claimsThatConvert.intro);
+    await page.getByRole("link", { name: "Finding Onboarding Friction", exact: true }).click();
+    await expect(page).toHaveURL("/blog/onboarding-friction");
+    await expect(page.getByRole("main")).toContainText(onboardingFriction.intro);
+    await expect(page.getByRole("main")).not.toContainText(claimsThatConvert.intro);
   });
 
   for (const section of resourceSections) {

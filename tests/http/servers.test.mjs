@@ -199,6 +199,17 @@ for (const { name, start } of servers) {
       }
     });
 
+    it("serves pages' build-time data files (<path>.data) as fresh as the page", async () => {
+      const dataFiles = files.filter((f) => f.endsWith(".data"));
+      assert.ok(dataFiles.length > 0, "no .data files in the build");
+      for (const file of dataFiles) {
+        const res = await request(url(file));
+        assert.equal(res.status, 200, file);
+        assert.match(String(res.headers["content-type"]), /^text\/x-script/, file);
+        assert.equal(res.headers["cache-control"], CACHE_HTML, file);
+      }
+    });
+
     it("compresses text: precompressed gzip on both, brotli on the embedded server", async () => {
       const targets = [
         "/",
