@@ -6,7 +6,9 @@ import {
   STATS_COUNT_DURATION_MS,
   WHY_CHOOSE_CYCLE_MS,
 } from "../../app/lib/motion";
+import { industriesStrip } from "../../app/content/home";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { industriesStripSection } from "./page-helpers";
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -319,7 +321,7 @@ test.describe("home: industries strip", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.mouse.move(1, 1);
-    await scrollTo(page.getByRole("heading", { name: "Sector knowledge behind every study" }));
+    await scrollTo(page.getByRole("heading", { name: industriesStrip.heading }));
     await expect(track(page)).toHaveAttribute("data-running", "true");
     await expect.poll(playState).toBe("running");
     const before = await trackOffset(page);
@@ -346,12 +348,7 @@ test.describe("home: industries strip", () => {
     // The repeated copy is hidden from assistive technology and not focusable.
     const copy = track(page).locator('ul[aria-hidden="true"]');
     await expect(copy).toHaveAttribute("inert", "");
-    await expect(
-      page
-        .getByRole("region", { name: "Sector knowledge behind every study" })
-        .getByRole("list")
-        .getByRole("link"),
-    ).toHaveCount(12);
+    await expect(industriesStripSection(page).getByRole("list").getByRole("link")).toHaveCount(12);
   });
 
   const history = (page: Page) =>
@@ -361,8 +358,7 @@ test.describe("home: industries strip", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Pause scrolling industries" }).click();
-    await page
-      .getByRole("region", { name: "Sector knowledge behind every study" })
+    await industriesStripSection(page)
       .getByRole("list")
       .getByRole("link", { name: /Technology Media & Telecom/ })
       .click();
@@ -373,9 +369,7 @@ test.describe("home: industries strip", () => {
   test("Enter and Space on a card navigate too", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const list = page
-      .getByRole("region", { name: "Sector knowledge behind every study" })
-      .getByRole("list");
+    const list = industriesStripSection(page).getByRole("list");
     await list.getByRole("link", { name: /Food & Beverage/ }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/industries#food-beverage");
@@ -411,7 +405,7 @@ test.describe("home: reduced motion", () => {
     await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS * 2);
     await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 4");
 
-    await scrollTo(page.getByRole("heading", { name: "Sector knowledge behind every study" }));
+    await scrollTo(page.getByRole("heading", { name: industriesStrip.heading }));
     await expect(track(page)).toHaveAttribute("data-running", "false");
     await page.clock.runFor(1000);
     expect(await trackOffset(page)).toBe(0);

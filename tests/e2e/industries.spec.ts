@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { industries } from "../../app/content/industries";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { industriesStripSection } from "./page-helpers";
 
 const names = industries.map((i) => i.name);
 const first = industries[0]!;
@@ -160,9 +161,7 @@ test.describe("industries: arriving from the home strip", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
-    const card = page
-      .getByRole("region", { name: "Sector knowledge behind every study" })
-      .getByRole("link", { name: /Food & Beverage/ });
+    const card = industriesStripSection(page).getByRole("link", { name: /Food & Beverage/ });
     await card.scrollIntoViewIfNeeded();
     await card.click();
     await expect(page).toHaveURL("/industries#food-beverage");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { industriesStrip } from "../../app/content/home";
 
 /**
  * Scrolls through the whole page so every once-only reveal and in-view animation has run,
@@ -36,4 +37,9 @@ export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   // A little ahead of now: the page clock keeps running while this call travels.
   await page.clock.pauseAt(now + 1000);
+}
+
+/** The home page's industries strip: its section, named by its heading. */
+export function industriesStripSection(page: Page) {
+  return page.getByRole("region", { name: industriesStrip.heading });
 }
