@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { prefersReducedMotion } from "./useReducedMotion";
 
@@ -22,13 +22,16 @@ export function hashToId(hash: string): string | null {
  * After every in-app navigation (a new history entry, or a click on a link to the page already
  * shown) scroll smoothly to the top, or to the element named by the hash. Back/forward (POP)
  * is left to the browser. Under reduced motion the scroll jumps.
+ *
+ * A layout effect, so the scroll is set before the new page is first painted: otherwise a
+ * frame of the new page shows at the old offset (clamped to the new page's height).
  */
 export function useScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const isFirst = useRef(true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isFirst.current) {
       // The first render is the prerendered page; the browser already honoured any hash.
       isFirst.current = false;

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { pagePaths } from "./routes";
+import { pauseClock } from "./page-helpers";
 
 test.describe("every route", () => {
   for (const path of pagePaths) {
@@ -82,6 +83,7 @@ test.describe("global navigation", () => {
     await page.clock.install();
     await page.goto("/about");
     await waitForHydration(page);
+    await pauseClock(page);
     const button = page.getByRole("button", { name: "Services" });
     const panelLink = page.getByRole("link", { name: /Qualitative Research/ }).first();
     await button.hover();

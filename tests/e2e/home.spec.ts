@@ -8,7 +8,7 @@ import {
 } from "../../app/lib/motion";
 import { industriesStrip } from "../../app/content/home";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { industriesStripSection } from "./page-helpers";
+import { industriesStripSection, pauseClock } from "./page-helpers";
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -69,7 +69,7 @@ test.describe("home: hero", () => {
     const h1Box = await h1.boundingBox();
     await expect(heroWord(page)).toHaveText("Moments");
     // Freeze the clock, then step to the next change to learn the rotation's phase.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const words = ["Moments", "Movements", "Meanings", "Myths"];
     const before = await heroWord(page).textContent();
     let steps = 0;
@@ -115,6 +115,7 @@ test.describe("home: stats band", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     await page.setViewportSize({ width: 1440, height: 600 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => statValues(page)).toEqual(["0+", "0+", "0", "0%"]);
@@ -198,10 +199,12 @@ test.describe("home: why choose us", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     const list = page.getByTestId("receive-list");
     await scrollTo(page.getByRole("heading", { name: "What you receive" }));
     const active = list.locator('[data-active="true"]');
     await expect(active).toHaveCount(1);
+    await expect(list).toHaveAttribute("data-cycling", "true");
     await page.clock.runFor(100);
     const first = await active.textContent();
     await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
@@ -214,6 +217,7 @@ test.describe("home: slideshow", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     await page.mouse.move(1, 1);
     const show = carousel(page);
     await scrollTo(show);
@@ -256,6 +260,7 @@ test.describe("home: slideshow", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     await page.mouse.move(1, 1);
     const show = carousel(page);
     await scrollTo(show);
@@ -272,6 +277,7 @@ test.describe("home: slideshow", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     const show = carousel(page);
     await scrollTo(show);
     await page.evaluate(() => window.scrollBy(0, -40));
@@ -391,6 +397,7 @@ test.describe("home: reduced motion", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
+    await pauseClock(page);
     await expect(page.getByTestId("hero-word")).toHaveAttribute("data-rotating", "false");
     await page.clock.runFor(HERO_WORD_INTERVAL_MS * 3);
     await expect(heroWord(page)).toHaveText("Moments");
@@ -413,7 +420,9 @@ test.describe("home: reduced motion", () => {
     await expect(page.getByRole("button", { name: "Pause scrolling industries" })).toHaveCount(0);
     // The highlight still cycles (it is not movement).
     await scrollTo(page.getByRole("heading", { name: "What you receive" }));
-    const active = page.getByTestId("receive-list").locator('[data-active="true"]');
+    const list = page.getByTestId("receive-list");
+    await expect(list).toHaveAttribute("data-cycling", "true");
+    const active = list.locator('[data-active="true"]');
     const first = await active.textContent();
     await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
     await expect(active).not.toHaveText(first ?? "");

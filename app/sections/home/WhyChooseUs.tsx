@@ -19,7 +19,8 @@ export function WhyChooseUs() {
   const pageVisible = usePageVisible();
   const reduced = useReducedMotion();
   const { items } = whyChoose.receive;
-  const active = useCycle(items.length, WHY_CHOOSE_CYCLE_MS, inView && pageVisible);
+  const cycling = inView && pageVisible;
+  const active = useCycle(items.length, WHY_CHOOSE_CYCLE_MS, cycling);
   return (
     <Reveal as="section" aria-labelledby="home-why-title" className="bg-sand-100">
       <div className="container-page grid gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
@@ -48,7 +49,11 @@ export function WhyChooseUs() {
           className="on-dark self-start rounded-card bg-ink-900 p-7 text-white shadow-card sm:p-9"
         >
           <h3 className="font-display text-h3 font-semibold">{whyChoose.receive.heading}</h3>
-          <ol className="mt-6 space-y-2" data-testid="receive-list">
+          <ol
+            className="mt-6 space-y-2"
+            data-testid="receive-list"
+            data-cycling={cycling ? "true" : "false"}
+          >
             {items.map((item, i) => {
               const on = i === active;
               return (
