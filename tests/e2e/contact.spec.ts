@@ -77,9 +77,15 @@ test.describe("/contact", () => {
     await radio(2).focus();
     await page.keyboard.press("Space");
     await expectOffice(2);
-    // The group is one Tab stop: Tab moves on to the map link.
+    // The group is one Tab stop: Tab moves on into the map, which shows a focus ring, then to
+    // the map link.
+    await page.frameLocator("iframe").getByText("map").waitFor();
+    await page.keyboard.press("Tab");
+    await expect(map).toBeFocused();
+    await expect(map).toHaveCSS("outline-style", "solid");
     await page.keyboard.press("Tab");
     await expect(link).toBeFocused();
+    await expect(map).toHaveCSS("outline-style", "none");
   });
 
   test("the prerendered HTML has the offices and maps link but no third-party frame", async ({

@@ -98,6 +98,14 @@ async function open(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(path);
   await waitForHydration(page);
+  // The contact map frame is inserted when its area nears the viewport; insert and load it
+  // first, so the walk does not tab into a frame that is still navigating.
+  const map = page.locator('[data-map-loaded="false"]');
+  if (await map.count()) {
+    await map.scrollIntoViewIfNeeded();
+    await page.frameLocator("iframe").getByText("map").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
 }
 
 test.describe("Tab order and visible focus on every page", () => {

@@ -27,7 +27,8 @@ export async function stubMaps(page: Page) {
     route.fulfill({
       status: 200,
       contentType: "text/html",
-      body: "<!doctype html><title>map</title><p>map</p>",
+      // Like the real embed, the frame has a control of its own, so Tab enters and leaves it.
+      body: '<!doctype html><title>map</title><p><a href="#">map</a></p>',
     }),
   );
 }

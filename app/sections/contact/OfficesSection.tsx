@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
+import { useFocusInFrame } from "../../hooks/useFocusInFrame";
 import { useInView } from "../../hooks/useInView";
 import { SectionHeading } from "../../components/SectionHeading";
 import { contactPage } from "../../content/contact";
@@ -16,6 +17,8 @@ export function OfficesSection() {
   // hydration): it never delays the page's load event and costs nothing to visitors who do not
   // scroll to it. Its box is reserved from the start, so nothing moves when it arrives.
   const [mapRef, showMap] = useInView<HTMLDivElement>({ once: true, rootMargin: "300px 0px" });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const focusInMap = useFocusInFrame(frameRef);
   return (
     <section aria-labelledby="contact-offices" className="bg-sand-100 py-16 sm:py-24">
       <div className="container-page">
@@ -58,14 +61,18 @@ export function OfficesSection() {
                   <span className="font-display text-lg text-ink-900">{office.name}</span>
                 </span>
               </div>
+              {/* Frames never match :focus-visible; focus inside the map matches no selector. */}
               {showMap && (
                 <iframe
+                  ref={frameRef}
                   key={office.key}
                   title={copy.mapTitle(office.name)}
                   src={mapEmbedUrl(office.address)}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
-                  className="absolute inset-0 size-full border-0 focus:outline-3 focus:-outline-offset-4 focus:outline-teal-600"
+                  className={`absolute inset-0 size-full border-0 focus:outline-3 focus:-outline-offset-4 focus:outline-teal-600 ${
+                    focusInMap ? "outline-3 -outline-offset-4 outline-teal-600" : ""
+                  }`}
                 />
               )}
             </div>
