@@ -12,6 +12,59 @@ async function* htmlFiles(dir) {
 }
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+/** React Router's inline module script: static imports of the manifest and route modules. */
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** Hydration starts by this time after the page's scripts ran, even if load has not come. */
+export const HYDRATION_DEADLINE_MS = 3000;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
+
+/**
+ * Rewrites React Router's inline module script so the page's modules are requested only after
+ * the window's `load` event and the first contentful paint (the page, its fonts and the eager
+ * hero image are on screen), not while the first paint still needs the connection. Static imports become one Promise.all of
+ * dynamic imports; the script's remaining code (route module map, entry import) runs after.
+ * Returns null when the script is not of the expected shape, so a React Router change fails
+ * the build instead of shipping a page that never hydrates.
+ * @param {string} code
+ */
+export function deferRouterModules(code) {
+  const lines = code.split("\n");
+  /** @type {string[]} */
+  const specifiers = [];
+  /** @type {string[]} */
+  const names = [];
+  let rest = 0;
+  for (; rest < lines.length; rest++) {
+    const line = (lines[rest] ?? "").trim();
+    const m = STATIC_IMPORT.exec(line);
+    if (!m) break;
+    names.push(m[1] ?? "");
+    specifiers.push(`import(${m[2]})`);
+  }
+  const body = lines.slice(rest).join("\n").trim();
+  if (specifiers.length === 0 || !/^window\.__reactRouterRouteModules = /.test(body)) return null;
+  if (!/import\("[^"]+"\);?$/.test(body)) return null;
+  return (
+    `const hydrate = () => Promise.all([${specifiers.join(", ")}]).then(([${names.join(", ")}]) => {\n` +
+    `${body}\n});\n` +
+    // Starts once the window has loaded and the first frame has been presented, one frame
+    // later: load can come before the first paint, and the eager hero image paints after it.
+    // A slow frame or image (the contact map) holds the load event: start by a deadline anyway.
+    `let started = false;\n` +
+    `const start = () => { if (!started) { started = true; hydrate(); } };\n` +
+    `let waiting = 2;\n` +
+    `const ready = () => { if (--waiting === 0) requestAnimationFrame(() => setTimeout(start)); };\n` +
+    `setTimeout(start, ${HYDRATION_DEADLINE_MS});\n` +
+    `if (document.readyState === "complete") ready();\n` +
+    `else addEventListener("load", ready, { once: true });\n` +
+    `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) ready();\n` +
+    `else new PerformanceObserver((list, observer) => {\n` +
+    `  if (!list.getEntriesByName("first-contentful-paint").length) return;\n` +
+    `  observer.disconnect();\n` +
+    `  ready();\n` +
+    `}).observe({ type: "paint", buffered: true });`
+  );
+}
 
 /**
  * Shapes each page's critical path for the first paint (docs/decisions/0501-critical-path.md):
@@ -19,6 +72,9 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
  *   complete without JavaScript, so the ~130 KB of modules load through the page's own module
  *   script after the document is parsed instead of competing with the stylesheet and fonts for
  *   the first paint. Hydration starts a round trip or two later.
+ * - The page's module script waits for the window's `load` event before it imports anything
+ *   (deferRouterModules), so the first paint and the LCP image have the connection to
+ *   themselves. The page is complete and usable without JavaScript meanwhile.
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
  * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a
  * JSON-LD script in the head React reports a hydration mismatch (#418) and duplicates the
@@ -32,11 +88,17 @@ export async function shapeCriticalPath({ clientDir }) {
     const html = await readFile(file, "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
     hints += (head.match(MODULEPRELOAD) ?? []).length;
-    const out = html.replace(MODULEPRELOAD, "");
+    const routerScript = ROUTER_MODULE_SCRIPT.exec(html);
+    if (!routerScript) throw new Error(`${file}: no React Router module script`);
+    const deferred = deferRouterModules(routerScript[1] ?? "");
+    if (!deferred) throw new Error(`${file}: React Router's module script changed shape`);
+    const out = html
+      .replace(MODULEPRELOAD, "")
+      .replace(routerScript[0], () => `<script type="module">${deferred}</script>`);
     if (out !== html) {
       await writeFile(file, out);
       pages++;
     }
   }
-  return `${pages} pages, ${hints} modulepreload hints dropped`;
+  return `${pages} pages, ${hints} modulepreload hints dropped, module loading after load`;
 }

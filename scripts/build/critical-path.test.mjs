@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { HYDRATION_DEADLINE_MS, deferRouterModules } from "./critical-path.mjs";
+
+/** React Router 7's inline module script, as it writes it into a prerendered page. */
+const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+
+/**
+ * Runs the rewritten script in a fake page: dynamic import() becomes a recorded call, and the
+ * page's load event, first paint, frame and timer are fired by the test.
+ */
+function runInFakePage(code, { readyState = "loading", paintSupported = true } = {}) {
+  const imported = [];
+  const listeners = {};
+  const frames = [];
+  const timers = [];
+  let paintCallback = null;
+  const win = { __reactRouterRouteModules: undefined };
+  class FakeObserver {
+    static supportedEntryTypes = paintSupported ? ["paint", "largest-contentful-paint"] : [];
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(options) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      paintCallback = (name) =>
+        this.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, this);
+    }
+    disconnect() {
+      paintCallback = null;
+    }
+  }
+  const load = (specifier) => {
+    imported.push(specifier);
+    return Promise.resolve({ specifier });
+  };
+  const run = new Function(
+    "window",
+    "document",
+    "addEventListener",
+    "requestAnimationFrame",
+    "setTimeout",
+    "PerformanceObserver",
+    "load",
+    code.replace(/\bimport\(/g, "load("),
+  );
+  run(
+    win,
+    { readyState },
+    (type, fn) => (listeners[type] = fn),
+    (fn) => frames.push(fn),
+    (fn, ms = 0) => timers.push({ fn, ms }),
+    FakeObserver,
+    load,
+  );
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return {
+    imported,
+    win,
+    fireLoad: () => listeners.load?.(),
+    paint: (name) => paintCallback?.(name),
+    /** Runs the pending frame, then the zero-delay timer it set, then lets the imports resolve. */
+    async nextFrame() {
+      frames.splice(0).forEach((fn) => fn());
+      for (const timer of timers.filter((t) => t.ms === 0)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.fn();
+      }
+      await settle();
+    },
+    /** Runs the timers due after `ms`. */
+    async elapse(ms) {
+      for (const timer of timers.filter((t) => t.ms <= ms)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.fn();
+      }
+      await settle();
+    },
+  };
+}
+
+describe("deferRouterModules", () => {
+  it("imports nothing until the page has loaded and painted, then hydrates a frame later", async () => {
+    const code = deferRouterModules(ROUTER_SCRIPT);
+    expect(code).not.toBeNull();
+    const page = runInFakePage(code);
+    page.paint("first-paint");
+    page.fireLoad();
+    await page.nextFrame();
+    expect(page.imported).toEqual([]);
+
+    page.paint("first-contentful-paint");
+    expect(page.imported).toEqual([]);
+    await page.nextFrame();
+    expect(page.imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/home-3.js",
+      "/assets/entry.client-4.js",
+    ]);
+    expect(page.win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-2.js" },
+      "routes/home": { specifier: "/assets/home-3.js" },
+    });
+  });
+
+  it("waits for load when the first paint came first", async () => {
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT));
+    page.paint("first-contentful-paint");
+    await page.nextFrame();
+    expect(page.imported).toEqual([]);
+    page.fireLoad();
+    await page.nextFrame();
+    expect(page.imported).toHaveLength(4);
+  });
+
+  it("starts after load alone where paint timing is not supported, or load has passed", async () => {
+    const unsupported = runInFakePage(deferRouterModules(ROUTER_SCRIPT), {
+      paintSupported: false,
+    });
+    unsupported.fireLoad();
+    await unsupported.nextFrame();
+    expect(unsupported.imported).toHaveLength(4);
+
+    const complete = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { readyState: "complete" });
+    complete.paint("first-contentful-paint");
+    await complete.nextFrame();
+    expect(complete.imported).toHaveLength(4);
+  });
+
+  it("starts by the deadline when load never comes, and only once", async () => {
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT));
+    page.paint("first-contentful-paint");
+    await page.elapse(HYDRATION_DEADLINE_MS - 1);
+    expect(page.imported).toEqual([]);
+    await page.elapse(HYDRATION_DEADLINE_MS);
+    expect(page.imported).toHaveLength(4);
+    page.fireLoad();
+    await page.nextFrame();
+    expect(page.imported).toHaveLength(4);
+  });
+
+  it("refuses a script of another shape, so the build fails instead of never hydrating", () => {
+    expect(deferRouterModules('import("/assets/entry.js");')).toBeNull();
+    expect(deferRouterModules('import "/assets/manifest.js";\nconsole.log(1);')).toBeNull();
+  });
+});
