@@ -74,7 +74,8 @@ export const MAP_ORIGIN = "https://www.google.com";
 
 /**
  * Security headers sent with every response by every server (the CSP is added per page).
- * Permissions-Policy lists only features Chromium recognises (unknown ones log console errors).
+ * Permissions-Policy lists only features Chromium recognises (unknown ones log console errors;
+ * Chromium 156 on Linux no longer knows `bluetooth`).
  */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -86,7 +87,6 @@ export const securityHeaders = {
   "Permissions-Policy": [
     "accelerometer=()",
     "autoplay=()",
-    "bluetooth=()",
     "camera=()",
     "display-capture=()",
     "encrypted-media=()",

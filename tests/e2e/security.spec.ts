@@ -99,6 +99,15 @@ test.describe("Content-Security-Policy under the real headers", () => {
     }
   });
 
+  test("the browser takes every security header without a console complaint", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto("/");
+    await waitForHydration(page);
+    // e.g. "Error with Permissions-Policy header: Unrecognized feature: 'bluetooth'."
+    expect(messages.filter((m) => /policy|header/i.test(m))).toEqual([]);
+  });
+
   for (const path of pagePaths) {
     test(`${path}: no CSP violation while loading and using its widgets`, async ({ page }) => {
       const violations = await recordViolations(page);
