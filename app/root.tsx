@@ -6,10 +6,10 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from "react-router";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import type { Route } from "./+types/root";
+import frauncesCore from "./fonts/fraunces-core.woff2?url";
+import interCore from "./fonts/inter-core.woff2?url";
 import { PageHero } from "./components/PageHero";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
@@ -20,9 +20,9 @@ import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
-  // Headings (the LCP text) use Fraunces, body text Inter: preload the Latin subsets.
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Headings (the LCP text) use Fraunces, body text Inter: preload their core subsets.
+  { rel: "preload", href: frauncesCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -362,8 +362,9 @@ for (const r of rows) {
   if (r.cls > BUDGET.cls) why.push(`CLS ${r.cls} > ${BUDGET.cls}`);
   if (r.thirdParty.length && r.route !== "/contact")
     why.push(`third-party: ${r.thirdParty.join(", ")}`);
-  const nonLatin = r.fonts.filter((/** @type {string} */ f) => !/-latin-wght/.test(f));
-  if (nonLatin.length) why.push(`non-latin font subsets downloaded: ${nonLatin.join(", ")}`);
+  // Only the preloaded core subsets should be needed (scripts/fonts/core-fonts.mjs).
+  const beyondCore = r.fonts.filter((/** @type {string} */ f) => !/-core$/.test(f));
+  if (beyondCore.length) why.push(`font files beyond the core subsets: ${beyondCore.join(", ")}`);
   if (r.route === "/") {
     if (r.jsGzipBytes > BUDGET.homeJsGzip) why.push(`JS ${kb(r.jsGzipBytes)} KB gzip > 120 KB`);
     if (r.ownJsGzipBytes > BUDGET.homeOwnGzip)

@@ -1,0 +1,168 @@
+// @ts-check
+/**
+ * The "core" font files: the Latin subsets of the two variable fonts (Inter for text, Fraunces
+ * for headings, the LCP text), cut down to the characters the site's copy uses and the weights
+ * it sets, so the two preloaded fonts weigh ~43 KB instead of ~85 KB
+ * (docs/decisions/0503-core-font-subsets.md).
+ *
+ * Nothing is lost: @fontsource's faces stay declared (before these, with the same descriptors), so any character outside CORE_RANGES (a visitor's "é" in a form, a new word in
+ * the copy) still renders in the right font; the browser then downloads the full Latin file.
+ * core-fonts.test.mjs fails when the copy uses a Latin character outside the core.
+ *
+ * `npm run fonts` regenerates the files and app/fonts/core.css; the test checks they match
+ * the charset, the axis range and the installed @fontsource files.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+
+/** Code point ranges (inclusive) the core files cover. */
+export const CORE_RANGES = /** @type {const} */ ([
+  // Basic Latin, control characters included: a tab or line break in a text run (pre-line
+  // text, a textarea) is matched against unicode-range too, and would fetch the full file.
+  [0x00, 0x7e],
+  [0xa0, 0xa0], // no-break space
+  [0xa9, 0xa9], // ©
+  [0xae, 0xae], // ®
+  [0xb0, 0xb1], // ° ±
+  [0xb7, 0xb7], // ·
+  [0xd7, 0xd7], // ×
+  [0x2010, 0x2014], // hyphens, non-breaking hyphen, en and em dashes
+  [0x2018, 0x201d], // curly quotes
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x2122, 0x2122], // ™
+  [0x2212, 0x2212], // −
+]);
+
+/** The weights the design sets (400–600) with headroom for bold; outside it the font clamps. */
+export const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 700 });
+
+export const FONTS = /** @type {const} */ ([
+  {
+    family: "Inter Variable",
+    css: "node_modules/@fontsource-variable/inter/wght.css",
+    source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    output: "app/fonts/inter-core.woff2",
+  },
+  {
+    family: "Fraunces Variable",
+    css: "node_modules/@fontsource-variable/fraunces/wght.css",
+    source: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+    output: "app/fonts/fraunces-core.woff2",
+  },
+]);
+
+export const CSS_FILE = "app/fonts/fonts.css";
+
+/** @param {number} cp */
+export function inCore(cp) {
+  return CORE_RANGES.some(([from, to]) => cp >= from && cp <= to);
+}
+
+/** Every character of the core, as the text to subset to. */
+export function coreText() {
+  return CORE_RANGES.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  ).join("");
+}
+
+/**
+ * Code point ranges of a CSS unicode-range value.
+ * @param {string} value e.g. "U+0000-00FF,U+0131"
+ * @returns {[number, number][]}
+ */
+export function parseUnicodeRange(value) {
+  return value.split(",").map((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+/**
+ * CSS unicode-range value of code point ranges.
+ * @param {readonly (readonly [number, number])[]} ranges
+ */
+export function formatUnicodeRange(ranges) {
+  const hex = (/** @type {number} */ n) => n.toString(16).toUpperCase().padStart(4, "0");
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(", ");
+}
+
+/**
+ * The ranges minus the core's code points.
+ * @param {[number, number][]} ranges
+ * @returns {[number, number][]}
+ */
+export function withoutCore(ranges) {
+  /** @type {[number, number][]} */
+  const out = [];
+  for (const [from, to] of ranges) {
+    let start = -1;
+    for (let cp = from; cp <= to + 1; cp++) {
+      const keep = cp <= to && !inCore(cp);
+      if (keep && start < 0) start = cp;
+      if (!keep && start >= 0) {
+        out.push([start, cp - 1]);
+        start = -1;
+      }
+    }
+  }
+  return out;
+}
+
+/** @param {string | Buffer} data */
+const sha256 = (data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+
+/**
+ * The site's font stylesheet: @fontsource's faces of both families, with the Latin face
+ * narrowed to the characters outside the core, and the core faces. The ranges must not
+ * overlap: while a face is loading, Chromium also fetches the next face covering the same
+ * characters. The header records what the files were made from, so a test can tell when
+ * they are stale.
+ * @param {(file: string) => Buffer} read reads a file relative to the project root
+ */
+export function renderFontCss(read = (file) => readFileSync(path.join(root, file))) {
+  const recipe = sha256(JSON.stringify({ CORE_RANGES, WEIGHT_RANGE }));
+  const lines = [
+    "/* Generated by `npm run fonts` (scripts/fonts/subset.mjs); do not edit. */",
+    `/* recipe ${recipe}; ${FONTS.map(
+      (f) =>
+        `${path.basename(f.output)} ${sha256(read(f.output))} from ${path.basename(f.source)} ${sha256(read(f.source))}`,
+    ).join("; ")} */`,
+  ];
+  for (const font of FONTS) {
+    const filesDir = path.relative(path.dirname(CSS_FILE), path.dirname(font.css));
+    const css = read(font.css).toString("utf8");
+    for (const [, name = "", body = ""] of css.matchAll(
+      /\/\* ([\w-]+) \*\/\s*@font-face \{([^}]*)\}/g,
+    )) {
+      let face = body
+        .trim()
+        .split("\n")
+        .map((line) => `  ${line.trim()}`)
+        .join("\n")
+        .replace("url(./", `url(${filesDir}/`);
+      if (path.basename(font.source).startsWith(name)) {
+        const range = /unicode-range: ([^;]+);/.exec(face)?.[1] ?? "";
+        face = face.replace(range, formatUnicodeRange(withoutCore(parseUnicodeRange(range))));
+      }
+      lines.push(`/* ${name} */`, "@font-face {", face, "}");
+    }
+    lines.push(
+      `/* ${path.basename(font.output, ".woff2")}: the copy's characters, preloaded */`,
+      "@font-face {",
+      `  font-family: '${font.family}';`,
+      "  font-style: normal;",
+      "  font-display: swap;",
+      "  font-weight: 100 900;",
+      `  src: url(./${path.basename(font.output)}) format('woff2-variations');`,
+      `  unicode-range: ${formatUnicodeRange(CORE_RANGES)};`,
+      "}",
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

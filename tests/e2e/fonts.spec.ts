@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+import { pagePaths } from "./routes";
+
+/**
+ * The two preloaded fonts are small core subsets (scripts/fonts/core-fonts.mjs); the full
+ * @fontsource Latin files stay declared as a fallback for characters outside the core. No page
+ * of the site's own copy should need them.
+ */
+test("every page renders its copy from the core font subsets alone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of pagePaths) {
+    fonts.length = 0;
+    await page.goto(path);
+    // Lay out the whole page, so every text block has asked for its font.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const names = fonts.map((f) => f.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
+    expect(names, path).toContain("inter-core");
+    expect(names, path).toContain("fraunces-core");
+    expect(
+      names.filter((n) => /-latin(-ext)?-wght-normal$/.test(n)),
+      `${path} downloaded a full Latin font file`,
+    ).toEqual([]);
+  }
+});
+
+test("a character outside the core still renders in the site's font", async ({ page }) => {
+  await page.goto("/contact");
+  const loadedInterFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family === "Inter Variable" && face.status === "loaded",
+      ).length;
+    });
+  expect(await loadedInterFaces()).toBe(1);
+  // What a visitor typing "José" into the form gets: Inter's full Latin face, not a fallback.
+  await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));
+  expect(await loadedInterFaces()).toBe(2);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "é"))).toBe(true);
+});
