@@ -24,8 +24,6 @@ await page.evaluate(async () => {
     await new Promise((r) => setTimeout(r, 120));
   }
   window.scrollTo(0, 0);
-  // Far sections skip rendering (content-visibility: auto); a full-page shot needs them all.
-  for (const el of document.querySelectorAll("main > *")) el.style.contentVisibility = "visible";
   await new Promise((r) => setTimeout(r, 2000));
 });
 await page.screenshot({ path: out, fullPage: full === "true" });

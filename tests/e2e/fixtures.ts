@@ -36,7 +36,6 @@ export async function axeViolations(page: Page, include?: string) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .exclude("iframe[src^='http']");
   if (include) builder = builder.include(include);
-  await renderWholePage(page);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
     id: v.id,
@@ -44,19 +43,6 @@ export async function axeViolations(page: Page, include?: string) {
     help: v.help,
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
   }));
-}
-
-/**
- * Lays out every section now: sections far from the viewport skip rendering
- * (content-visibility: auto, docs/decisions/0503), and axe cannot measure contrast or sizes of
- * text that is not laid out. Set through the CSSOM, which the page's CSP allows.
- */
-export async function renderWholePage(page: Page) {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>("main > *")) {
-      el.style.contentVisibility = "visible";
-    }
-  });
 }
 
 /** Waits until React has hydrated the page (root.tsx sets data-hydrated on <html>). */
