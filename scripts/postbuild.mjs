@@ -16,7 +16,7 @@ const steps = [
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
-  ["critical path (no modulepreload hints)", shapeCriticalPath],
+  ["critical path (no modulepreload hints, modules after the first paint)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],

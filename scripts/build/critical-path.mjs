@@ -21,8 +21,9 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 /**
  * Rewrites React Router's inline module script so the page's modules are requested only after
  * the window's `load` event and the first contentful paint (the page, its fonts and the eager
- * hero image are on screen), not while the first paint still needs the connection. Static imports become one Promise.all of
- * dynamic imports; the script's remaining code (route module map, entry import) runs after.
+ * hero image are on screen), not while the first paint still needs the connection. Static
+ * imports become one Promise.all of dynamic imports; the script's remaining code (route module
+ * map, entry import) runs after.
  * Returns null when the script is not of the expected shape, so a React Router change fails
  * the build instead of shipping a page that never hydrates.
  * @param {string} code
@@ -72,9 +73,10 @@ export function deferRouterModules(code) {
  *   complete without JavaScript, so the ~130 KB of modules load through the page's own module
  *   script after the document is parsed instead of competing with the stylesheet and fonts for
  *   the first paint. Hydration starts a round trip or two later.
- * - The page's module script waits for the window's `load` event before it imports anything
- *   (deferRouterModules), so the first paint and the LCP image have the connection to
- *   themselves. The page is complete and usable without JavaScript meanwhile.
+ * - The page's module script waits for the window's `load` event and the first contentful
+ *   paint (or a 3 s deadline) before it imports anything (deferRouterModules), so the first
+ *   paint and the LCP image have the connection to themselves. The page is complete and usable
+ *   without JavaScript meanwhile.
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
  * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a
  * JSON-LD script in the head React reports a hydration mismatch (#418) and duplicates the
@@ -100,5 +102,5 @@ export async function shapeCriticalPath({ clientDir }) {
       pages++;
     }
   }
-  return `${pages} pages, ${hints} modulepreload hints dropped, module loading after load`;
+  return `${pages} pages, ${hints} modulepreload hints dropped, modules loaded after the first paint`;
 }
