@@ -120,6 +120,8 @@ test.describe("home: stats band", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => statValues(page)).toEqual(["0+", "0+", "0", "0%"]);
     await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
+    // The clock is paused: let the band notice it is in view before moving time.
+    await expect(page.locator("section[data-counting]")).toHaveAttribute("data-counting", "true");
     await page.clock.runFor(STATS_COUNT_DURATION_MS / 2);
     const mid = await statValues(page);
     expect(mid).not.toEqual(["27+", "12+", "18", "98%"]);

@@ -34,7 +34,12 @@ export function StatsBand() {
   const [ref, inView] = useInView<HTMLElement>({ once: true, threshold: 0.35 });
   const reduced = useReducedMotion();
   return (
-    <section ref={ref} aria-labelledby="home-stats-title" className="on-dark bg-ink-900">
+    <section
+      ref={ref}
+      aria-labelledby="home-stats-title"
+      data-counting={inView ? "true" : "false"}
+      className="on-dark bg-ink-900"
+    >
       <div className="container-page py-14 sm:py-16">
         <h2 id="home-stats-title" className="sr-only">
           {stats.heading}
