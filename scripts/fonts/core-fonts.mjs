@@ -2,14 +2,16 @@
 /**
  * The "core" font files: the Latin subsets of the two variable fonts (Inter for text, Fraunces
  * for headings, the LCP text), cut down to the characters the site's copy uses and the weights
- * it sets, so the two preloaded fonts weigh ~43 KB instead of ~85 KB
+ * it sets, so the two preloaded fonts weigh ~45 KB instead of ~85 KB
  * (docs/decisions/0503-core-font-subsets.md).
  *
- * Nothing is lost: @fontsource's faces stay declared (before these, with the same descriptors), so any character outside CORE_RANGES (a visitor's "é" in a form, a new word in
- * the copy) still renders in the right font; the browser then downloads the full Latin file.
- * core-fonts.test.mjs fails when the copy uses a Latin character outside the core.
+ * Nothing is lost: app/fonts/fonts.css keeps all of @fontsource's faces and narrows its Latin
+ * face to the characters outside CORE_RANGES, so any other character (a visitor's "é" in a
+ * form, a new word in the copy) still renders in the right font; the browser then downloads
+ * the full Latin file. core-fonts.test.mjs fails when the copy uses a Latin character outside
+ * the core.
  *
- * `npm run fonts` regenerates the files and app/fonts/core.css; the test checks they match
+ * `npm run fonts` regenerates the files and app/fonts/fonts.css; the test checks they match
  * the charset, the axis range and the installed @fontsource files.
  */
 import { createHash } from "node:crypto";
@@ -20,8 +22,8 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** Code point ranges (inclusive) the core files cover. */
 export const CORE_RANGES = /** @type {const} */ ([
-  // Basic Latin, control characters included: a tab or line break in a text run (pre-line
-  // text, a textarea) is matched against unicode-range too, and would fetch the full file.
+  // Basic Latin, control characters included, so that a tab or line break in a text run
+  // (pre-line text, a textarea) can never be what makes a page fetch the full Latin file.
   [0x00, 0x7e],
   [0xa0, 0xa0], // no-break space
   [0xa9, 0xa9], // ©
