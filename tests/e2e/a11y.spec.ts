@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { revealAll } from "./page-helpers";
+import { revealAll, transitionsDone } from "./page-helpers";
 import { pagePaths } from "./routes";
 
 /**
@@ -117,6 +117,10 @@ async function scanStates(page: Page, width: number, path: string): Promise<Find
   async function clickAndScan(control: Locator, what: string) {
     await control.scrollIntoViewIfNeeded();
     await control.click();
+    // Centred, so the sticky header never lies over it (axe would measure the header's
+    // background), and measured once colour transitions have finished.
+    await control.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await transitionsDone(page);
     await scan(`${what}: "${await label(control)}" selected`, await scopeOf(control));
   }
 

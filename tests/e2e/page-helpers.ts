@@ -21,6 +21,24 @@ export async function revealAll(page: Page) {
     .toBe(0);
 }
 
+/** Waits until no finite animation or transition is running (perpetual ones are ignored). */
+export async function transitionsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === "running" &&
+                Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** The map frame is third-party: answer it locally so tests never need the network. */
 export async function stubMaps(page: Page) {
   await page.route("https://www.google.com/**", (route) =>
