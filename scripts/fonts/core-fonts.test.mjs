@@ -14,15 +14,12 @@ import {
 } from "./core-fonts.mjs";
 
 /** The code points of @fontsource's Latin face of a font (its unicode-range). */
-function fontsourceLatinRange(source) {
-  const css = readFileSync(path.join(root, path.dirname(path.dirname(source)), "wght.css"), "utf8");
-  const face = css.split("@font-face").find((block) => block.includes(path.basename(source)));
+function fontsourceLatinRange(font) {
+  const css = readFileSync(path.join(root, font.css), "utf8");
+  const face = css.split("@font-face").find((block) => block.includes(path.basename(font.source)));
   const range = /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1];
-  if (!range) throw new Error(`no unicode-range for ${source}`);
-  const parts = range.split(",").map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/, "").split("-");
-    return [parseInt(from, 16), parseInt(to, 16)];
-  });
+  if (!range) throw new Error(`no unicode-range for ${font.source}`);
+  const parts = parseUnicodeRange(range);
   return (cp) => parts.some(([from, to]) => cp >= from && cp <= to);
 }
 
@@ -47,7 +44,7 @@ function copyStrings() {
 describe("core font subsets", () => {
   it("cover only characters that @fontsource's Latin files have", () => {
     for (const font of FONTS) {
-      const inLatin = fontsourceLatinRange(font.source);
+      const inLatin = fontsourceLatinRange(font);
       for (const [from, to] of CORE_RANGES)
         for (let cp = from; cp <= to; cp++) expect(inLatin(cp), `U+${cp.toString(16)}`).toBe(true);
     }
@@ -56,7 +53,7 @@ describe("core font subsets", () => {
   it("cover every Latin character of the site's copy, so pages never fetch the full files", () => {
     const strings = copyStrings();
     expect(strings.join("")).toContain("We Decode Minds, Markets, and");
-    const inLatin = fontsourceLatinRange(FONTS[0].source);
+    const inLatin = fontsourceLatinRange(FONTS[0]);
     const missing = new Set();
     for (const text of strings)
       for (const ch of text) {

@@ -3,7 +3,7 @@ import { offices } from "../../app/content/offices";
 import { site } from "../../app/content/site";
 import { MAPS_ORIGIN, mapEmbedUrl, mapSearchUrl } from "../../app/lib/maps";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { revealAll, stubMaps } from "./page-helpers";
+import { revealAll, stubMapLoaded, stubMaps } from "./page-helpers";
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);
@@ -79,7 +79,7 @@ test.describe("/contact", () => {
     await expectOffice(2);
     // The group is one Tab stop: Tab moves on into the map, which shows a focus ring, then to
     // the map link.
-    await page.frameLocator("iframe").getByText("map").waitFor();
+    await stubMapLoaded(page);
     await page.keyboard.press("Tab");
     await expect(map).toBeFocused();
     await expect(map).toHaveCSS("outline-style", "solid");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { stubMaps } from "./page-helpers";
+import { stubMapLoaded, stubMaps } from "./page-helpers";
 import { pagePaths } from "./routes";
 
 /**
@@ -103,7 +103,7 @@ async function open(page: Page, path: string) {
   const map = page.locator('[data-map-loaded="false"]');
   if (await map.count()) {
     await map.scrollIntoViewIfNeeded();
-    await page.frameLocator("iframe").getByText("map").waitFor();
+    await stubMapLoaded(page);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 }

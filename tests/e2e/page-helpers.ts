@@ -51,6 +51,11 @@ export async function stubMaps(page: Page) {
   );
 }
 
+/** Waits until the stubbed map frame has loaded its document. */
+export async function stubMapLoaded(page: Page) {
+  await page.frameLocator("iframe").getByText("map").waitFor();
+}
+
 /** Stops the installed Playwright clock where it is, so only runFor() moves time. */
 export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
