@@ -19,6 +19,7 @@ import {
   ALLOWED_METHODS,
   cacheControlFor,
   canonicalRedirect,
+  extraContentTypes,
   hiddenPaths,
   redirects,
 } from "./site-config.mjs";
@@ -56,8 +57,8 @@ export function createHandler({ root, headersFile }) {
     extensions: [],
     dotfiles: false,
     setHeaders(res, pathname) {
-      // React Router's page data for client-side navigation; sirv knows no type for ".data".
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      const extraType = extraContentTypes[path.extname(pathname).slice(1)];
+      if (extraType) res.setHeader("Content-Type", extraType);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       res.setHeader("Content-Security-Policy", policyFor(pathname));
     },

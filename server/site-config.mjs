@@ -31,6 +31,17 @@ export const cacheRules = [
 ];
 export const CACHE_DEFAULT = CACHE_HTML;
 
+/**
+ * Content types, by file extension, that a server's own table lacks: React Router's page data
+ * for client-side navigation (<path>.data; sirv and nginx know no type for it) and the web
+ * app manifest (missing from nginx's mime.types). Both servers send these, compressed.
+ */
+/** @type {Record<string, string>} */
+export const extraContentTypes = {
+  data: "text/x-script",
+  webmanifest: "application/manifest+json",
+};
+
 const compiledCacheRules = cacheRules.map((rule) => ({ ...rule, re: new RegExp(rule.pattern) }));
 
 /**

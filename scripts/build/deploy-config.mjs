@@ -21,6 +21,7 @@ import {
   CACHE_IMMUTABLE,
   CANONICALIZABLE_PATH,
   cacheRules,
+  extraContentTypes,
   hiddenPaths,
   redirects,
 } from "../../server/site-config.mjs";
@@ -102,6 +103,7 @@ export async function renderNginx(headers, options) {
     .filter((p) => p !== "/404.html")
     .map((p) => `${indent(8)}location = ${p} {\n${indent(12)}return 404;\n${indent(8)}}`)
     .join("\n");
+  const extraTypes = Object.entries(extraContentTypes);
   const values = {
     ROOT: path.resolve(opts.root),
     LISTEN: opts.listen,
@@ -109,6 +111,8 @@ export async function renderNginx(headers, options) {
     ACCESS_LOG: opts.accessLog,
     ERROR_LOG: opts.errorLog,
     MIME_TYPES: opts.mimeTypes,
+    EXTRA_TYPES: extraTypes.map(([ext, type]) => `${indent(8)}${type} ${ext};`).join("\n"),
+    EXTRA_TYPE_NAMES: [...new Set(extraTypes.map(([, type]) => type))].join(" "),
     CACHE_MAP: cacheMap,
     CSP_MAP: cspMap,
     SECURITY_HEADERS: securityHeaders,
