@@ -16,7 +16,6 @@ interface FakeAnimation {
 
 describe("loopDurationMs", () => {
   it("moves 0.5 px per 60 Hz frame: 30 px per second", () => {
-    expect(INDUSTRIES_STRIP_PX_PER_FRAME).toBe(0.5);
     expect(FRAME_MS).toBeCloseTo(16.667, 2);
     // 1 200 px at 0.5 px/frame = 2 400 frames = 40 s.
     expect(loopDurationMs(1200, INDUSTRIES_STRIP_PX_PER_FRAME)).toBeCloseTo(40_000);

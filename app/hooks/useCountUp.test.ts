@@ -71,9 +71,16 @@ describe("useCountUp", () => {
     });
   });
 
-  it("the delays are 0, 80, 160 and 240 ms and the duration 1600 ms", () => {
-    expect(STATS_DELAYS_MS).toEqual([0, 80, 160, 240]);
-    expect(STATS_COUNT_DURATION_MS).toBe(1600);
+  it("lands on its final value at the end of the 1600 ms, not a frame before", () => {
+    // A large target so that the last frames before the end still round below it.
+    const target = 1_000_000;
+    const { result } = setup(target, 0, true);
+    act(() => vi.advanceTimersByTime(FRAME)); // the first frame starts the clock
+    act(() => vi.advanceTimersByTime(STATS_COUNT_DURATION_MS - FRAME));
+    expect(result.current).toBeGreaterThan(target * 0.99);
+    expect(result.current).toBeLessThan(target);
+    act(() => vi.advanceTimersByTime(FRAME));
+    expect(result.current).toBe(target);
   });
 
   it("a later delay starts later: at 100 ms the 0 ms stat moved, the 160 ms one did not", () => {

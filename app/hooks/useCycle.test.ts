@@ -21,16 +21,19 @@ describe("useCycle", () => {
   });
 
   it("holds its index while inactive and resumes a full interval later", () => {
-    const { result, rerender } = renderHook(({ active }) => useCycle(4, 1800, active), {
-      initialProps: { active: true },
-    });
-    act(() => vi.advanceTimersByTime(1800));
+    const { result, rerender } = renderHook(
+      ({ active }) => useCycle(4, WHY_CHOOSE_CYCLE_MS, active),
+      {
+        initialProps: { active: true },
+      },
+    );
+    act(() => vi.advanceTimersByTime(WHY_CHOOSE_CYCLE_MS));
     expect(result.current).toBe(1);
     rerender({ active: false });
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current).toBe(1);
     rerender({ active: true });
-    act(() => vi.advanceTimersByTime(1799));
+    act(() => vi.advanceTimersByTime(WHY_CHOOSE_CYCLE_MS - 1));
     expect(result.current).toBe(1);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(2);

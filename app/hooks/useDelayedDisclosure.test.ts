@@ -13,7 +13,7 @@ describe("useDelayedDisclosure", () => {
   it("opens 80 ms after scheduleOpen, not before", () => {
     const { result } = setup();
     act(() => result.current.scheduleOpen());
-    act(() => vi.advanceTimersByTime(79));
+    act(() => vi.advanceTimersByTime(MEGA_MENU_OPEN_DELAY_MS - 1));
     expect(result.current.isOpen).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.isOpen).toBe(true);
@@ -23,7 +23,7 @@ describe("useDelayedDisclosure", () => {
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.scheduleClose());
-    act(() => vi.advanceTimersByTime(219));
+    act(() => vi.advanceTimersByTime(MEGA_MENU_CLOSE_DELAY_MS - 1));
     expect(result.current.isOpen).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.isOpen).toBe(false);
@@ -33,9 +33,9 @@ describe("useDelayedDisclosure", () => {
     const { result } = setup();
     act(() => result.current.open());
     act(() => result.current.scheduleClose());
-    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(MEGA_MENU_CLOSE_DELAY_MS - 1));
     act(() => result.current.scheduleOpen());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => vi.advanceTimersByTime(MEGA_MENU_CLOSE_DELAY_MS * 3));
     expect(result.current.isOpen).toBe(true);
   });
 

@@ -53,6 +53,16 @@ describe("useScramble", () => {
     expect(result.current).toBe("≥85%");
   });
 
+  it("is still scrambled 1 ms before the 900 ms end and final at it", () => {
+    // Ends on a digit, so the last unsettled character is one that changes.
+    const { result } = renderHook(() => useScramble("1234", true));
+    act(() => vi.advanceTimersByTime(NUMBER_SCRAMBLE_MS - 1));
+    expect(result.current).not.toBe("1234");
+    expect(result.current.slice(0, 3)).toBe("123");
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe("1234");
+  });
+
   it("under reduced motion shows the final text at once", () => {
     mockReducedMotion(true);
     const { result, rerender } = renderHook(({ play }) => useScramble("±3.1%", play), {

@@ -27,15 +27,16 @@ describe("useStaggeredReveal", () => {
     mockReducedMotion(false);
     const io = mockIntersectionObserver();
     render(<List />);
-    expect(VALUES_REVEAL_INTERVAL_MS).toBe(550);
     expect(shownCount()).toBe(0); // off screen after hydration: hidden until it enters
     act(() => io.trigger(true));
     expect(shownCount()).toBe(1);
-    act(() => vi.advanceTimersByTime(549));
+    act(() => vi.advanceTimersByTime(VALUES_REVEAL_INTERVAL_MS - 1));
     expect(shownCount()).toBe(1);
     act(() => vi.advanceTimersByTime(1));
     expect(shownCount()).toBe(2);
-    act(() => vi.advanceTimersByTime(550));
+    act(() => vi.advanceTimersByTime(VALUES_REVEAL_INTERVAL_MS - 1));
+    expect(shownCount()).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
     expect(shownCount()).toBe(3);
     act(() => vi.advanceTimersByTime(5000));
     expect(shownCount()).toBe(3);

@@ -38,10 +38,6 @@ describe("useTyping", () => {
     });
   }
 
-  it("the spec speeds are 18, 26 and 35 ms", () => {
-    expect(TYPING_SPEED_MS).toEqual({ fast: 18, medium: 26, slow: 35 });
-  });
-
   it("replays when play turns true again, and stopping shows the full text", () => {
     const { result, rerender } = renderHook(({ play }) => useTyping(text, 18, play), {
       initialProps: { play: true },

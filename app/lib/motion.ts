@@ -27,6 +27,3 @@ export const TYPING_SPEED_MS = { fast: 18, medium: 26, slow: 35 } as const;
 export const NUMBER_SCRAMBLE_MS = 900;
 
 export const NAV_SHADOW_THRESHOLD_PX = 4;
-
-/** Duration of the once-only section fade-in (not a spec number; a design choice). */
-export const SECTION_FADE_MS = 600;
