@@ -8,16 +8,23 @@
  *   npm run bench -- --routes /,/about  a subset of routes
  *   npm run bench -- --no-build         measure the existing build (BUILD_DIR, default "build")
  *   npm run bench -- --no-idle          skip the home page's idle main-thread measurement
+ *   npm run bench -- --no-hydration     skip the throttled time-to-hydration table
+ *   npm run bench:hydration             only the throttled time-to-hydration table (with
+ *                                       --no-build, --hydration-runs N, --hydration-routes)
  *
  * Lighthouse 12.8 with its defaults (mobile form factor, simulated slow-4G and 4x CPU
  * throttling), Debian's Chromium, one Chrome for all runs (Lighthouse resets storage and cache
  * before each run). Each metric and score is the median of the runs. Default runs: 3 for the
  * home page and 1 for every other route, so the 32 routes finish in about 8 minutes on 2 cores;
  * `--runs 3` measures every route 3 times (about 20 minutes). See
- * docs/decisions/0500-performance-budgets.md.
+ * docs/decisions/0500-performance-budgets-and-bench.md.
  *
- * Prints one table (route, four scores, FCP, LCP, TBT, CLS, JS gzip, total bytes) and the
- * home page's main-thread busy share over 10 s of idle, and writes reports/bench.json.
+ * Prints one table (route, four scores, FCP, LCP, TBT, CLS, JS gzip, total bytes), a second
+ * one of throttled time-to-hydration with its FCP (real devtools throttling with Lighthouse's
+ * mobile figures, median of 3 cold visits at 390 px, for /, /contact and /industries;
+ * scripts/bench/hydration.mjs, about a minute) and the home page's main-thread busy share over
+ * 10 s of idle, and writes reports/bench.json (`--hydration-only`: reports/bench-hydration.json,
+ * so a quick run does not overwrite the full report).
  * Not part of the test command (the cheap size budget, scripts/checks/size-budget.sh, is).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -28,7 +35,9 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
+import { HYDRATION_ROUTES, measureHydration, median, PHONE } from "./hydration.mjs";
 import { createPageWeigher } from "./page-weight.mjs";
+import { MOBILE_PROFILE } from "./throttle.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,9 +47,15 @@ const { values: args } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "4211" },
     "no-build": { type: "boolean", default: false },
     "no-idle": { type: "boolean", default: false },
-    out: { type: "string", default: "reports/bench.json" },
+    "no-hydration": { type: "boolean", default: false },
+    "hydration-only": { type: "boolean", default: false },
+    "hydration-runs": { type: "string", default: "3" },
+    "hydration-routes": { type: "string" },
+    out: { type: "string" },
   },
 });
+const hydrationOnly = args["hydration-only"];
+const outFile = args.out ?? (hydrationOnly ? "reports/bench-hydration.json" : "reports/bench.json");
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 process.chdir(root);
@@ -84,14 +99,17 @@ if (!args["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { module: manifest } = await runnerImport(path.join(root, "app/content/routes-manifest.ts"), {
-  configFile: false,
-  logLevel: "silent",
-  root,
-});
+/** Lighthouse's routes: --routes, or every indexable route of the manifest. */
+async function lighthouseRoutes() {
+  if (args.routes) return args.routes.split(",").map((r) => r.trim());
+  const { module: manifest } = await runnerImport(
+    path.join(root, "app/content/routes-manifest.ts"),
+    { configFile: false, logLevel: "silent", root },
+  );
+  return /** @type {string[]} */ (manifest.indexablePaths);
+}
 /** @type {string[]} */
-const allRoutes = manifest.indexablePaths;
-const routes = args.routes ? args.routes.split(",").map((r) => r.trim()) : allRoutes;
+const routes = hydrationOnly ? [] : await lighthouseRoutes();
 
 const server = spawn(
   process.execPath,
@@ -132,15 +150,6 @@ if (!up) {
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -198,56 +207,58 @@ async function lighthouseRun(chromePort, route) {
   };
 }
 
-const weigher = createPageWeigher(buildDir);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 /** @type {any[]} */
 const rows = [];
 const started = performance.now();
-try {
-  for (const route of routes) {
-    const n = route === "/" ? homeRuns : runsPerRoute;
-    /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
-    const runs = [];
-    for (let i = 0; i < n; i++) {
-      // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a busy machine: retry.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          runs.push(await lighthouseRun(chrome.port, route));
-          break;
-        } catch (error) {
-          if (attempt >= 3) throw error;
-          console.warn(`  ${route}: ${String(error)}; retrying`);
+if (!hydrationOnly) {
+  const weigher = createPageWeigher(buildDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    for (const route of routes) {
+      const n = route === "/" ? homeRuns : runsPerRoute;
+      /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
+      const runs = [];
+      for (let i = 0; i < n; i++) {
+        // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a busy machine: retry.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.push(await lighthouseRun(chrome.port, route));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.warn(`  ${route}: ${String(error)}; retrying`);
+          }
         }
       }
+      const weight = weigher.weighPath(route);
+      const row = {
+        route,
+        runs: n,
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(runs.map((r) => /** @type {any} */ (r.scores)[c]))]),
+        ),
+        fcpMs: Math.round(median(runs.map((r) => r.fcp))),
+        lcpMs: Math.round(median(runs.map((r) => r.lcp))),
+        tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+        cls: Number(median(runs.map((r) => r.cls)).toFixed(4)),
+        jsGzipBytes: weight.jsGzip,
+        ownJsGzipBytes: weight.ownGzip,
+        jsTransferBytes: Math.round(median(runs.map((r) => r.jsTransfer))),
+        totalBytes: Math.round(median(runs.map((r) => r.totalBytes))),
+        requests: runs[0]?.requests ?? 0,
+        thirdParty: [...new Set(runs.flatMap((r) => r.thirdParty))],
+        fonts: [...new Set(runs.flatMap((r) => r.fonts))].sort(),
+        lcpElement: runs[0]?.lcpElement ?? null,
+        misses: [...new Set(runs.flatMap((r) => r.misses))],
+      };
+      rows.push(row);
+      process.stdout.write(
+        `  ${route.padEnd(46)} P${row.scores.performance} LCP ${row.lcpMs} ms (${n} run${n > 1 ? "s" : ""})\n`,
+      );
     }
-    const weight = weigher.weighPath(route);
-    const row = {
-      route,
-      runs: n,
-      scores: Object.fromEntries(
-        CATEGORIES.map((c) => [c, median(runs.map((r) => /** @type {any} */ (r.scores)[c]))]),
-      ),
-      fcpMs: Math.round(median(runs.map((r) => r.fcp))),
-      lcpMs: Math.round(median(runs.map((r) => r.lcp))),
-      tbtMs: Math.round(median(runs.map((r) => r.tbt))),
-      cls: Number(median(runs.map((r) => r.cls)).toFixed(4)),
-      jsGzipBytes: weight.jsGzip,
-      ownJsGzipBytes: weight.ownGzip,
-      jsTransferBytes: Math.round(median(runs.map((r) => r.jsTransfer))),
-      totalBytes: Math.round(median(runs.map((r) => r.totalBytes))),
-      requests: runs[0]?.requests ?? 0,
-      thirdParty: [...new Set(runs.flatMap((r) => r.thirdParty))],
-      fonts: [...new Set(runs.flatMap((r) => r.fonts))].sort(),
-      lcpElement: runs[0]?.lcpElement ?? null,
-      misses: [...new Set(runs.flatMap((r) => r.misses))],
-    };
-    rows.push(row);
-    process.stdout.write(
-      `  ${route.padEnd(46)} P${row.scores.performance} LCP ${row.lcpMs} ms (${n} run${n > 1 ? "s" : ""})\n`,
-    );
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
 }
 const lighthouseSeconds = Math.round((performance.now() - started) / 1000);
 
@@ -256,7 +267,7 @@ const lighthouseSeconds = Math.round((performance.now() - started) / 1000);
 
 /** @type {any} */
 let idle = null;
-if (!args["no-idle"]) {
+if (!args["no-idle"] && !hydrationOnly) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((f) => !f.startsWith("--headless")),
@@ -301,6 +312,24 @@ if (!args["no-idle"]) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Throttled time-to-hydration (scripts/bench/hydration.mjs)
+
+/** @type {import("./hydration.mjs").HydrationRow[]} */
+let hydration = [];
+if (!args["no-hydration"]) {
+  const hydrationRoutes = args["hydration-routes"]?.split(",").map((r) => r.trim());
+  if (!hydrationOnly) console.log("bench: throttled time-to-hydration …");
+  hydration = await measureHydration({
+    origin,
+    routes: hydrationRoutes ?? HYDRATION_ROUTES,
+    runs: Number(args["hydration-runs"]),
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith("--headless")),
+    log: (l) => console.log(l),
+  });
+}
+
 stopServer();
 
 // ---------------------------------------------------------------------------------------------
@@ -337,20 +366,27 @@ const table = rows.map((r) => [
   kb(r.ownJsGzipBytes),
   kb(r.totalBytes),
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
-const line = (/** @type {string[]} */ cells) =>
-  "| " +
-  cells
-    .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-    .join(" | ") +
-  " |";
-console.log("\n" + line(header));
-console.log(
-  "|" +
-    widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") +
-    "|",
-);
-for (const row of table) console.log(line(row));
+/**
+ * A Markdown table, first column left-aligned, the others right-aligned.
+ * @param {string[]} head @param {string[][]} body
+ */
+function printTable(head, body) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]?.length ?? 0)));
+  const line = (/** @type {string[]} */ cells) =>
+    "| " +
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join(" | ") +
+    " |";
+  console.log("\n" + line(head));
+  console.log(
+    "|" +
+      widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") +
+      "|",
+  );
+  for (const row of body) console.log(line(row));
+}
+if (rows.length) printTable(header, table);
 
 /** Budget misses, one line each, with what Lighthouse blamed. */
 const missLines = [];
@@ -377,11 +413,30 @@ for (const r of rows) {
     if (r.lcpMs > BUDGET.lcpMs && r.lcpElement) missLines.push(`    LCP element: ${r.lcpElement}`);
   }
 }
-console.log(
-  missLines.length
-    ? `\nBudget misses:\n${missLines.join("\n")}`
-    : "\nEvery route meets the budgets.",
-);
+if (rows.length)
+  console.log(
+    missLines.length
+      ? `\nBudget misses:\n${missLines.join("\n")}`
+      : "\nEvery route meets the budgets.",
+  );
+if (hydration.length) {
+  console.log(
+    `\nThrottled time-to-hydration (${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbit/s, ` +
+      `${MOBILE_PROFILE.cpuSlowdown}x CPU; cold, ${PHONE.viewport.width} px; ` +
+      `median of ${hydration[0]?.runs}, ms after navigation start):`,
+  );
+  printTable(
+    ["route", "runs", "FCP ms", "load ms", "hydrated ms", "hydrated min–max"],
+    hydration.map((h) => [
+      h.route,
+      String(h.runs),
+      String(h.fcpMs ?? "n/a"),
+      String(h.loadMs ?? "n/a"),
+      String(h.hydratedMs),
+      `${h.hydratedMinMs}–${h.hydratedMaxMs}`,
+    ]),
+  );
+}
 if (idle) {
   console.log("\nHome page main-thread busy share over 10 s idle (TaskDuration delta):");
   for (const [name, v] of Object.entries(idle)) {
@@ -390,15 +445,15 @@ if (idle) {
     );
   }
 }
-console.log(`\nLighthouse ${lighthouseSeconds} s for ${rows.length} routes.`);
+if (rows.length) console.log(`\nLighthouse ${lighthouseSeconds} s for ${rows.length} routes.`);
 
-await mkdir(path.dirname(args.out), { recursive: true });
+await mkdir(path.dirname(outFile), { recursive: true });
 await writeFile(
-  args.out,
+  outFile,
   JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
-      lighthouse: "12.8 defaults: mobile, simulated throttling",
+      lighthouse: hydrationOnly ? null : "12.8 defaults: mobile, simulated throttling",
       budgets: BUDGET,
       runsPerRoute,
       homeRuns,
@@ -406,10 +461,18 @@ await writeFile(
       routes: rows,
       homeIdleMainThread: idle,
       misses: missLines,
+      hydration: hydration.length
+        ? {
+            what: 'ms after navigation start until <html data-hydrated="true">; FCP and load from the same runs',
+            throttling: MOBILE_PROFILE,
+            device: PHONE,
+            routes: hydration,
+          }
+        : null,
     },
     null,
     2,
   ) + "\n",
 );
-console.log(`wrote ${args.out}`);
+console.log(`wrote ${outFile}`);
 process.exit(0);
