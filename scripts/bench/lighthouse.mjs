@@ -419,6 +419,7 @@ if (rows.length)
       ? `\nBudget misses:\n${missLines.join("\n")}`
       : "\nEvery route meets the budgets.",
   );
+if (rows.length) console.log(`\nLighthouse ${lighthouseSeconds} s for ${rows.length} routes.`);
 if (hydration.length) {
   console.log(
     `\nThrottled time-to-hydration (${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbit/s, ` +
@@ -445,7 +446,6 @@ if (idle) {
     );
   }
 }
-if (rows.length) console.log(`\nLighthouse ${lighthouseSeconds} s for ${rows.length} routes.`);
 
 await mkdir(path.dirname(outFile), { recursive: true });
 await writeFile(
