@@ -1,27 +1,37 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { megaMenu } from "../../content/navigation";
 import { useDelayedDisclosure } from "../../hooks/useDelayedDisclosure";
+import { usePopover } from "../../hooks/usePopover";
 import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_OPEN_DELAY_MS } from "../../lib/motion";
 import { Icon } from "../Icon";
+
+/** The panel's id: the button names it in `popovertarget`. */
+const SERVICES_MENU_ID = "services-menu";
 
 /**
  * The Services mega menu, as the WAI-ARIA APG disclosure navigation pattern: a button with
  * aria-expanded controls a panel of links. Hover intent opens after 80 ms and closes 220 ms
  * after the pointer leaves; click toggles; Escape closes and returns focus to the button;
  * navigation, a click outside and focus leaving close it.
+ *
+ * The panel is a native popover the button names in `popovertarget`: before hydration and
+ * without JavaScript a click opens it and its links work (decision 0504). Once hydrated the
+ * disclosure state drives the popover.
  */
 export function MegaMenu({ label }: { label: string }) {
-  const { isOpen, scheduleOpen, scheduleClose, close, toggle } = useDelayedDisclosure(
+  const { isOpen, scheduleOpen, scheduleClose, open, close, toggle } = useDelayedDisclosure(
     MEGA_MENU_OPEN_DELAY_MS,
     MEGA_MENU_CLOSE_DELAY_MS,
   );
-  const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const inServices = location.pathname.startsWith("/services");
+  const setOpen = useCallback((next: boolean) => (next ? open() : close()), [open, close]);
+  usePopover(panelRef, isOpen, setOpen);
 
   useEffect(() => close(), [location.key, close]);
 
@@ -64,9 +74,14 @@ export function MegaMenu({ label }: { label: string }) {
       <button
         ref={buttonRef}
         type="button"
+        popoverTarget={SERVICES_MENU_ID}
         aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
+        aria-controls={SERVICES_MENU_ID}
+        onClick={(e) => {
+          // Hydrated: the state toggles the popover, not the browser's own invoker action.
+          e.preventDefault();
+          toggle();
+        }}
         className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors hover:text-teal-700 ${
           inServices || isOpen ? "text-teal-700" : "text-ink-700"
         }`}
@@ -78,10 +93,13 @@ export function MegaMenu({ label }: { label: string }) {
           className={`transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
         />
       </button>
+      {/* Top layer, under the sticky bar (4.5 rem); the transparent top padding bridges the
+          gap below the button so the pointer can cross it without leaving the menu. */}
       <div
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute top-full left-1/2 z-50 w-[min(56rem,calc(100vw-4rem))] -translate-x-1/2 pt-3"
+        ref={panelRef}
+        id={SERVICES_MENU_ID}
+        popover="auto"
+        className="inset-auto top-14 left-1/2 m-0 w-[min(56rem,calc(100vw-4rem))] -translate-x-1/2 overflow-visible border-0 bg-transparent p-0 pt-4 text-ink-900"
       >
         <div className="grid grid-cols-[1.5fr_1fr] overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
           <div className="p-6">

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, Ref } from "react";
 import { NavLink } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 
@@ -7,14 +7,17 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-teal-100/70 text-teal-800" : "text-ink-800 hover:bg-ink-50"
   }`;
 
-/** The small-screen menu panel: every main link, with the four services listed under Services. */
+/**
+ * The small-screen menu panel: every main link, with the four services listed under Services.
+ * A native popover (opened by the header's toggle), laid out under the sticky bar.
+ */
 export function MobileMenu({
+  ref,
   id,
-  open,
   onClose,
 }: {
+  ref: Ref<HTMLDivElement>;
   id: string;
-  open: boolean;
   onClose: () => void;
 }) {
   const onKeyDown = (e: KeyboardEvent) => {
@@ -27,10 +30,11 @@ export function MobileMenu({
     // Listens for Escape from the links inside; the toggle button is the control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={ref}
       id={id}
-      hidden={!open}
+      popover="auto"
       onKeyDown={onKeyDown}
-      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-paper lg:hidden"
+      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-100 bg-paper p-0 text-ink-900 shadow-nav backdrop:bg-ink-950/25 lg:hidden"
     >
       <ul className="container-page flex flex-col gap-1 py-4">
         {mainNav.map((item) =>

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 import { site } from "../../content/site";
+import { usePopover } from "../../hooks/usePopover";
 import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { NAV_SHADOW_THRESHOLD_PX } from "../../lib/motion";
 import { Logo } from "../Logo";
@@ -16,13 +17,21 @@ export function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${linkBase} ${isActive ? "text-teal-700" : "text-ink-700"}`;
 }
 
-/** Sticky top bar: logo, the main links with the Services mega menu, and a small-screen toggle. */
+/** The small-screen menu panel's id: the toggle names it in `popovertarget`. */
+const MOBILE_MENU_ID = "site-menu";
+
+/**
+ * Sticky top bar: logo, the main links with the Services mega menu, and a small-screen toggle.
+ * The toggle opens a native popover, so the menu works before hydration and without
+ * JavaScript; once hydrated the state drives it (decision 0504).
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SHADOW_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const mobilePanelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  usePopover(panelRef, mobileOpen, setMobileOpen);
 
   // Any navigation closes the small-screen menu.
   useEffect(() => setMobileOpen(false), [location.key]);
@@ -77,17 +86,22 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
+          popoverTarget={MOBILE_MENU_ID}
           aria-expanded={mobileOpen}
-          aria-controls={mobilePanelId}
+          aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? megaMenu.toggleLabels.close : megaMenu.toggleLabels.open}
-          onClick={() => setMobileOpen((v) => !v)}
+          onClick={(e) => {
+            // Hydrated: the state toggles the popover, not the browser's own invoker action.
+            e.preventDefault();
+            setMobileOpen((v) => !v);
+          }}
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </nav>
       <MobileMenu
-        id={mobilePanelId}
-        open={mobileOpen}
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
         onClose={() => {
           setMobileOpen(false);
           toggleRef.current?.focus();
