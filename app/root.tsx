@@ -6,7 +6,7 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from "react-router";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesCore from "./fonts/fraunces-core.woff2?url";
 import interCore from "./fonts/inter-core.woff2?url";
@@ -16,7 +16,9 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/pages";
 import { site } from "./content/site";
+import { useEarlyInputReplay } from "./hooks/useEarlyInputReplay";
 import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
+import { EARLY_INPUT_SCRIPT } from "./lib/early-input";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -38,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        {/* Holds input that needs the script until hydration (app/lib/early-input.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </head>
       <body>
         {children}
@@ -67,10 +71,8 @@ function PageShell({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
-  // Marks the document as interactive; browser tests wait for it before using widgets.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // Sets <html data-hydrated> (browser tests wait for it) and replays pre-hydration input.
+  useEarlyInputReplay();
   return (
     <PageShell>
       <Outlet />

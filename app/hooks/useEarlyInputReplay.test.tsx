@@ -1,0 +1,40 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { useEarlyInputReplay } from "./useEarlyInputReplay";
+
+function Root() {
+  useEarlyInputReplay();
+  return null;
+}
+
+describe("useEarlyInputReplay", () => {
+  it("marks the page hydrated, clicks the held control again and resubmits a held form", () => {
+    document.documentElement.removeAttribute("data-hydrated");
+    document.body.innerHTML = `
+      <button data-pending-click>Tab</button>
+      <form data-pending-submit><p data-pending-note>Wait</p></form>`;
+    const button = document.querySelector("button")!;
+    const form = document.querySelector("form")!;
+    const clicked = vi.fn();
+    button.addEventListener("click", clicked);
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener("submit", submitted);
+
+    render(<Root />);
+
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute("data-pending-click");
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(form).not.toHaveAttribute("data-pending-submit");
+    expect(form.querySelector("p")).not.toBeVisible();
+  });
+
+  it("replays nothing when nothing was held", () => {
+    document.body.innerHTML = `<form></form>`;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector("form")!.addEventListener("submit", submitted);
+    render(<Root />);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+});
