@@ -16,12 +16,18 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** Hydration starts by this time after the page's scripts ran, even if load has not come. */
 export const HYDRATION_DEADLINE_MS = 3000;
+/**
+ * The visitor's first interaction starts loading the modules at once (idle until urgent): a tap,
+ * a key or focus moving into the page means the widgets are wanted now.
+ */
+export const WAKE_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 
 /**
  * Rewrites React Router's inline module script so the page's modules are requested only after
  * the window's `load` event and the first contentful paint (the page, its fonts and the eager
- * hero image are on screen), not while the first paint still needs the connection. Static
+ * hero image are on screen), not while the first paint still needs the connection, or at the
+ * visitor's first tap, key or focus, whichever comes first. Static
  * imports become one Promise.all of dynamic imports; the script's remaining code (route module
  * map, entry import) runs after.
  * Returns null when the script is not of the expected shape, so a React Router change fails
@@ -56,6 +62,7 @@ export function deferRouterModules(code) {
     `let waiting = 2;\n` +
     `const ready = () => { if (--waiting === 0) requestAnimationFrame(() => setTimeout(start)); };\n` +
     `setTimeout(start, ${HYDRATION_DEADLINE_MS});\n` +
+    `for (const type of ${JSON.stringify(WAKE_EVENTS)}) addEventListener(type, start, { capture: true, passive: true, once: true });\n` +
     `if (document.readyState === "complete") ready();\n` +
     `else addEventListener("load", ready, { once: true });\n` +
     `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) ready();\n` +

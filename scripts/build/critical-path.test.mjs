@@ -64,6 +64,11 @@ function runInFakePage(code, { readyState = "loading", paintSupported = true } =
     imported,
     win,
     fireLoad: () => listeners.load?.(),
+    /** Fires a window event the script listens for; fails when it does not listen. */
+    fire(type) {
+      expect(listeners[type], `listens for ${type}`).toBeTypeOf("function");
+      listeners[type]();
+    },
     paint: (name) => paintCallback?.(name),
     /** Runs the pending frame, then the zero-delay timer it set, then lets the imports resolve. */
     async nextFrame() {
@@ -145,6 +150,21 @@ describe("deferRouterModules", () => {
     await page.nextFrame();
     expect(page.imported).toHaveLength(4);
   });
+
+  for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
+    it(`starts at once on the visitor's first ${type}, before load or paint, and only once`, async () => {
+      const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT));
+      expect(page.imported).toEqual([]);
+      page.fire(type);
+      await page.elapse(0);
+      expect(page.imported).toHaveLength(4);
+      page.paint("first-contentful-paint");
+      page.fireLoad();
+      await page.nextFrame();
+      await page.elapse(HYDRATION_DEADLINE_MS);
+      expect(page.imported).toHaveLength(4);
+    });
+  }
 
   it("refuses a script of another shape, so the build fails instead of never hydrating", () => {
     expect(deferRouterModules('import("/assets/entry.js");')).toBeNull();
