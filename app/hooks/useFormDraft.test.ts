@@ -37,3 +37,37 @@ describe("useFormDraft", () => {
     });
   });
 });
+
+describe("useFormDraft with the form's fields", () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  function formWith(values: Record<string, string>) {
+    const form = document.createElement("form");
+    for (const [name, value] of Object.entries(values)) {
+      const input = document.createElement(name === "message" ? "textarea" : "input");
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    return { current: form };
+  }
+
+  it("adopts what was typed before hydration, over the saved draft, and saves it", () => {
+    window.sessionStorage.setItem("draft", JSON.stringify({ name: "Old", message: "kept" }));
+    const ref = formWith({ name: "José <i>", message: "" });
+    const { result } = renderHook(() => useFormDraft("draft", initial, ref));
+    expect(result.current.values).toEqual({ name: "José <i>", message: "kept" });
+    expect(JSON.parse(window.sessionStorage.getItem("draft")!)).toEqual({
+      name: "José <i>",
+      message: "kept",
+    });
+  });
+
+  it("keeps the empty values when nothing was typed and there is no draft", () => {
+    const ref = formWith({ name: "", message: "" });
+    const { result } = renderHook(() => useFormDraft("draft", initial, ref));
+    expect(result.current.values).toEqual(initial);
+    expect(window.sessionStorage.getItem("draft")).toBeNull();
+  });
+});

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
 import {
   type ContactFormValues,
   contactEndpoint,
   contactPage,
   emptyContactForm,
+  unbreakablePhone,
 } from "../../content/contact";
-import { useFormDraft } from "../../hooks/useFormDraft";
+import { site } from "../../content/site";
+import { readTypedFields, useFormDraft } from "../../hooks/useFormDraft";
 import { postContact } from "./postContact";
 
 /** sessionStorage key of the unsent draft. */
@@ -22,11 +24,18 @@ type Status = "idle" | "sending" | "error";
  * submit handler only runs for a valid form: it logs the data, alerts the spec's message and
  * clears the form and its draft. With an endpoint configured it POSTs first and, on failure,
  * shows a message and keeps everything typed.
+ *
+ * Before hydration (decision 0504): what the visitor types stays (useFormDraft adopts it), and
+ * a submit is held by the early-input script and sent once the script runs; nothing ever goes
+ * into a URL (method="post"). Without JavaScript the form posts natively to the endpoint when
+ * one is configured; otherwise it gives way to the e-mail and phone links.
  */
 export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const { values, setField, clear } = useFormDraft<ContactFormValues>(
     CONTACT_DRAFT_KEY,
     emptyContactForm,
+    formRef,
   );
   const [status, setStatus] = useState<Status>("idle");
   const copy = contactPage.form;
@@ -34,7 +43,9 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = { ...values };
+    // Read from the fields themselves: a submit held from before hydration is replayed before
+    // the adopted values have been rendered into the state.
+    const data = { ...emptyContactForm, ...readTypedFields(event.currentTarget, emptyContactForm) };
     console.log("Contact form submitted:", data);
     if (endpoint) {
       setStatus("sending");
@@ -64,75 +75,125 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
   );
   const labelClass = "text-sm font-semibold text-ink-900";
 
+  const panelClass = "rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10";
+
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      aria-busy={status === "sending"}
-      className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10"
-    >
-      <h2 id="contact-form-heading" className="font-display text-h3 text-ink-950">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-sm text-ink-600">{copy.intro}</p>
-
-      <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            {f.name.label}
-            {required}
-          </label>
-          <input {...field("name")} type="text" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            {f.email.label}
-            {required}
-          </label>
-          <input {...field("email")} type="email" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className={labelClass}>
-            {f.phone.label}
-          </label>
-          <input {...field("phone")} type="tel" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="contact-subject" className={labelClass}>
-            {f.subject.label}
-          </label>
-          <input {...field("subject")} type="text" className={inputClass} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className={labelClass}>
-            {f.message.label}
-            {required}
-          </label>
-          <textarea {...field("message")} required rows={6} className={`${inputClass} resize-y`} />
-        </div>
-      </div>
-
-      {status === "error" && (
-        <p
-          role="alert"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-coral-600/40 bg-[#fdf4f1] p-4 text-ink-900"
+    <>
+      {!endpoint && (
+        <section
+          aria-labelledby="contact-form-noscript-heading"
+          className={`hidden noscript:block ${panelClass}`}
         >
-          <Icon name="circle-alert" className="mt-0.5 shrink-0 text-coral-600" />
-          <span>{copy.failure}</span>
-        </p>
+          <h2 id="contact-form-noscript-heading" className="font-display text-h3 text-ink-950">
+            {copy.heading}
+          </h2>
+          <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
+          <p className="mt-5 text-lg text-ink-900">
+            {copy.noScript.emailLabel}{" "}
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold break-all text-teal-700 underline underline-offset-4"
+            >
+              {site.email}
+            </a>{" "}
+            {copy.noScript.phoneLabel}{" "}
+            <a
+              href={site.phone.href}
+              className="font-semibold text-teal-700 underline underline-offset-4"
+            >
+              {unbreakablePhone(site.phone.display)}
+            </a>
+            .
+          </p>
+        </section>
       )}
+      <form
+        ref={formRef}
+        method="post"
+        action={endpoint}
+        data-submit-after-hydration=""
+        onSubmit={onSubmit}
+        aria-labelledby="contact-form-heading"
+        aria-busy={status === "sending"}
+        className={`${endpoint ? "" : "noscript:hidden"} ${panelClass}`}
+      >
+        <h2 id="contact-form-heading" className="font-display text-h3 text-ink-950">
+          {copy.heading}
+        </h2>
+        <p className="mt-2 text-sm text-ink-600">{copy.intro}</p>
 
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">{copy.draftNote}</p>
-        <button
-          type="submit"
-          disabled={status === "sending"}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-ink-800 disabled:opacity-60"
+        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-name" className={labelClass}>
+              {f.name.label}
+              {required}
+            </label>
+            <input {...field("name")} type="text" required className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className={labelClass}>
+              {f.email.label}
+              {required}
+            </label>
+            <input {...field("email")} type="email" required className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-phone" className={labelClass}>
+              {f.phone.label}
+            </label>
+            <input {...field("phone")} type="tel" className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="contact-subject" className={labelClass}>
+              {f.subject.label}
+            </label>
+            <input {...field("subject")} type="text" className={inputClass} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="contact-message" className={labelClass}>
+              {f.message.label}
+              {required}
+            </label>
+            <textarea
+              {...field("message")}
+              required
+              rows={6}
+              className={`${inputClass} resize-y`}
+            />
+          </div>
+        </div>
+
+        <p
+          data-pending-note=""
+          role="status"
+          hidden
+          className="mt-6 rounded-xl border border-teal-600/30 bg-teal-100/50 p-4 text-ink-900"
         >
-          {status === "sending" ? copy.sending : copy.submit}
-          <Icon name="send" size={17} />
-        </button>
-      </div>
-    </form>
+          {copy.pendingNote}
+        </p>
+
+        {status === "error" && (
+          <p
+            role="alert"
+            className="mt-6 flex items-start gap-3 rounded-xl border border-coral-600/40 bg-[#fdf4f1] p-4 text-ink-900"
+          >
+            <Icon name="circle-alert" className="mt-0.5 shrink-0 text-coral-600" />
+            <span>{copy.failure}</span>
+          </p>
+        )}
+
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-600">{copy.draftNote}</p>
+          <button
+            type="submit"
+            disabled={status === "sending"}
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-ink-800 disabled:opacity-60"
+          >
+            {status === "sending" ? copy.sending : copy.submit}
+            <Icon name="send" size={17} />
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
