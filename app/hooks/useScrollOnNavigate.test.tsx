@@ -77,4 +77,36 @@ describe("useScrollOnNavigate", () => {
     await act(() => router.navigate(-1));
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it("Back and Forward return to the offset each entry was left at", async () => {
+    window.sessionStorage.clear();
+    let y = 0;
+    Object.defineProperty(window, "scrollY", { configurable: true, get: () => y });
+    scrollTo.mockImplementation((options: ScrollToOptions) => {
+      y = options.top ?? y;
+    });
+    const scrollBy = (top: number) => {
+      y = top;
+      window.dispatchEvent(new Event("scroll"));
+    };
+    try {
+      const router = setup();
+      scrollBy(5950);
+      await act(() => router.navigate("/other"));
+      scrollBy(1704);
+      await act(() => router.navigate(-1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 5950, left: 0, behavior: "instant" });
+      await act(() => router.navigate(1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 1704, left: 0, behavior: "instant" });
+      // Kept for a later document of this tab (a reload, or Back from another site).
+      window.dispatchEvent(new Event("pagehide"));
+      const saved = JSON.parse(window.sessionStorage.getItem("scroll-positions")!) as Record<
+        string,
+        number
+      >;
+      expect(Object.values(saved).sort()).toEqual([1704, 5950]);
+    } finally {
+      Reflect.deleteProperty(window, "scrollY");
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { prefersReducedMotion } from "./useReducedMotion";
 
@@ -18,10 +18,66 @@ export function hashToId(hash: string): string | null {
   }
 }
 
+/** sessionStorage key of the scroll positions, kept across document loads of this tab. */
+export const SCROLL_POSITIONS_KEY = "scroll-positions";
+/** How many frames a restore keeps trying while the page is still growing to its height. */
+const RESTORE_MAX_FRAMES = 30;
+
+function loadPositions(): Map<string, number> {
+  try {
+    const raw = window.sessionStorage.getItem(SCROLL_POSITIONS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === "object") {
+      return new Map(
+        Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === "number"),
+      );
+    }
+  } catch {
+    /* storage unavailable or malformed: start empty */
+  }
+  return new Map();
+}
+
+function savePositions(positions: Map<string, number>) {
+  try {
+    window.sessionStorage.setItem(
+      SCROLL_POSITIONS_KEY,
+      JSON.stringify(Object.fromEntries(positions)),
+    );
+  } catch {
+    /* storage unavailable: positions live for this document only */
+  }
+}
+
+/** Scrolls to `top` at once, retrying for a few frames while the page is shorter than that. */
+function restoreScroll(top: number) {
+  let frames = 0;
+  const attempt = () => {
+    window.scrollTo({ top, left: 0, behavior: "instant" });
+    if (Math.abs(window.scrollY - top) > 1 && frames++ < RESTORE_MAX_FRAMES) {
+      requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
+}
+
+/** How this document was reached: a reload or back/forward may have a remembered position. */
+function documentNavigationType(): string | undefined {
+  const entry = performance.getEntriesByType?.("navigation")[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type;
+}
+
 /**
  * After every in-app navigation (a new history entry, or a click on a link to the page already
- * shown) scroll smoothly to the top, or to the element named by the hash. Back/forward (POP)
- * is left to the browser. Under reduced motion the scroll jumps.
+ * shown) scroll smoothly to the top, or to the element named by the hash. Under reduced motion
+ * the scroll jumps.
+ *
+ * Back and Forward return to where the visitor was: the position of every history entry is
+ * remembered (by React Router's location key, in sessionStorage across document loads) and
+ * restored once the entry's page has rendered. The browser's own restoration cannot do this for
+ * in-app entries: it scrolls at popstate, while the previous page is still shown, so a shorter
+ * page clamps the offset. History scroll restoration is therefore manual once hydrated.
  *
  * A layout effect, so the scroll is set before the new page is first painted: otherwise a
  * frame of the new page shows at the old offset (clamped to the new page's height).
@@ -30,14 +86,49 @@ export function useScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const isFirst = useRef(true);
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+
+  // Remember the offset of the entry shown; keep the record when the document goes away.
+  useEffect(() => {
+    positions.current ??= loadPositions();
+    const record = () => positions.current?.set(currentKey.current, window.scrollY);
+    const persist = () => {
+      record();
+      if (positions.current) savePositions(positions.current);
+    };
+    window.history.scrollRestoration = "manual";
+    window.addEventListener("scroll", record, { passive: true });
+    window.addEventListener("pagehide", persist);
+    return () => {
+      window.removeEventListener("scroll", record);
+      window.removeEventListener("pagehide", persist);
+    };
+  }, []);
 
   useLayoutEffect(() => {
+    positions.current ??= loadPositions();
+    currentKey.current = location.key;
+    const remembered = positions.current.get(location.key);
     if (isFirst.current) {
-      // The first render is the prerendered page; the browser already honoured any hash.
       isFirst.current = false;
+      // The first render is the prerendered page; the browser already honoured any hash. A
+      // reload or a Back into this document returns to the remembered offset, unless the
+      // visitor has already moved.
+      const type = documentNavigationType();
+      if (
+        remembered !== undefined &&
+        window.scrollY === 0 &&
+        (type === "reload" || type === "back_forward")
+      ) {
+        restoreScroll(remembered);
+      }
       return;
     }
-    if (navigationType === "POP") return;
+    if (navigationType === "POP") {
+      if (remembered !== undefined) restoreScroll(remembered);
+      return;
+    }
     if ((location.state as KeepScrollState | null)?.keepScroll) return;
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
     if (location.hash) {
