@@ -80,13 +80,8 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
   return (
     <>
       {!endpoint && (
-        <section
-          aria-labelledby="contact-form-noscript-heading"
-          className={`hidden noscript:block ${panelClass}`}
-        >
-          <h2 id="contact-form-noscript-heading" className="font-display text-h3 text-ink-950">
-            {copy.heading}
-          </h2>
+        <section className={`hidden noscript:block ${panelClass}`}>
+          <h2 className="font-display text-h3 text-ink-950">{copy.heading}</h2>
           <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
           <p className="mt-5 text-lg text-ink-900">
             {copy.noScript.emailLabel}{" "}
