@@ -326,6 +326,8 @@ export const industriesPage = {
     heading: "Choose an industry",
     tabListLabel: "Industries",
     selectLabel: "Industry",
+    /** Name of the list of in-page links that stands in for the tabs without JavaScript. */
+    jumpLabel: "Jump to an industry",
     outcomesHeading: "Expected outcomes",
     implementationHeading: "How we implement",
     cta: { label: "Discuss a study in this sector", to: "/contact" },

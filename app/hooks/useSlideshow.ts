@@ -18,6 +18,8 @@ export function useSlideshow(count: number, { autoplayMs, lockMs, playing }: Sli
   const indexRef = useRef(0);
   const locked = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const goTo = useCallback(
     (target: number) => {
@@ -51,5 +53,6 @@ export function useSlideshow(count: number, { autoplayMs, lockMs, playing }: Sli
 
   const getIndex = useCallback(() => indexRef.current, []);
 
-  return { index, goTo, next, prev, getIndex, isLocked: () => locked.current };
+  /** `mounted`: false in the prerendered HTML and the hydrating render, true after. */
+  return { index, goTo, next, prev, getIndex, isLocked: () => locked.current, mounted };
 }

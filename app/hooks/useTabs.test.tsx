@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { useTabs, type UseTabsOptions } from "./useTabs";
 
@@ -8,6 +10,7 @@ type Id = (typeof ids)[number];
 
 function TabsProbe(props: Partial<UseTabsOptions<Id>>) {
   const tabs = useTabs<Id>({ ids, ...props });
+  const panelClass = (id: Id) => (props.progressive ? tabs.panelClass(id) : undefined);
   return (
     <div>
       <div {...tabs.getTabListProps("Workflow")}>
@@ -18,7 +21,7 @@ function TabsProbe(props: Partial<UseTabsOptions<Id>>) {
         ))}
       </div>
       {ids.map((id) => (
-        <div key={id} {...tabs.getPanelProps(id)}>
+        <div key={id} {...tabs.getPanelProps(id)} className={panelClass(id)}>
           panel {id}
         </div>
       ))}
@@ -118,5 +121,39 @@ describe("useTabs", () => {
     render(<TabsProbe selected="field" />);
     fireEvent.click(tab("report"));
     expect(tab("field")).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("progressive: the prerendered panels are all unhidden, the unselected ones hidden by CSS while scripting is on", () => {
+    const html = renderToString(<TabsProbe progressive />);
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    const panels = [...host.querySelectorAll("[role=tabpanel]")];
+    expect(panels.map((p) => p.hasAttribute("hidden"))).toEqual([false, false, false, false]);
+    expect(panels.map((p) => p.getAttribute("class") ?? "")).toEqual([
+      "",
+      "scripted:hidden",
+      "scripted:hidden",
+      "scripted:hidden",
+    ]);
+  });
+
+  it("progressive: after hydration the unselected panels are hidden", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<TabsProbe progressive />);
+    document.body.append(host);
+    await act(async () => {
+      hydrateRoot(host, <TabsProbe progressive />);
+    });
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("panel brief");
+    fireEvent.click(tab("report"));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("panel report");
+    host.remove();
+  });
+
+  it("panelIdOf names the panels (a URL hash can target them) and the tabs point at them", () => {
+    render(<TabsProbe panelIdOf={(id) => `step-${id}`} />);
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("id", "step-brief");
+    expect(tab("design")).toHaveAttribute("aria-controls", "step-design");
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 
 export interface UseTabsOptions<T extends string> {
   ids: readonly T[];
@@ -9,6 +9,15 @@ export interface UseTabsOptions<T extends string> {
   orientation?: "horizontal" | "vertical";
   /** automatic: arrows select as they move focus; manual: Enter/Space select. */
   activation?: "automatic" | "manual";
+  /**
+   * Progressive panels: the prerendered HTML (and the hydrating render) leave every panel
+   * unhidden, so that without JavaScript all of them are laid out; the widget hides the
+   * unselected ones with CSS while scripting is on (`panelClass`). Once mounted, unselected
+   * panels get `hidden` as usual.
+   */
+  progressive?: boolean;
+  /** The id of a tab's panel (default: derived from useId), e.g. a slug a URL hash targets. */
+  panelIdOf?: (id: T) => string;
 }
 
 /**
@@ -22,11 +31,15 @@ export function useTabs<T extends string>({
   onSelectedChange,
   orientation = "horizontal",
   activation = "automatic",
+  progressive = false,
+  panelIdOf,
 }: UseTabsOptions<T>) {
   const [internal, setInternal] = useState<T | undefined>(defaultSelected ?? ids[0]);
   const current = selected ?? internal ?? ids[0];
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLElement>());
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const select = useCallback(
     (id: T) => {
@@ -37,7 +50,7 @@ export function useTabs<T extends string>({
   );
 
   const tabId = (id: T) => `${baseId}tab-${id}`;
-  const panelId = (id: T) => `${baseId}panel-${id}`;
+  const panelId = (id: T) => panelIdOf?.(id) ?? `${baseId}panel-${id}`;
 
   const onKeyDown = (event: KeyboardEvent, id: T) => {
     const index = ids.indexOf(id);
@@ -62,6 +75,10 @@ export function useTabs<T extends string>({
   return {
     selected: current as T,
     select,
+    /** True once the widget has mounted (hydrated) in the browser. */
+    mounted,
+    /** Classes an unselected progressive panel needs: hidden by CSS while scripting is on. */
+    panelClass: (id: T) => (id === current ? "" : "scripted:hidden"),
     getTabListProps: (label: string) => ({
       role: "tablist" as const,
       "aria-label": label,
@@ -85,7 +102,7 @@ export function useTabs<T extends string>({
       id: panelId(id),
       role: "tabpanel" as const,
       "aria-labelledby": tabId(id),
-      hidden: id !== current,
+      hidden: id !== current && (mounted || !progressive),
       tabIndex: 0,
     }),
   };

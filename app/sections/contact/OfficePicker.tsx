@@ -1,23 +1,39 @@
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Icon } from "../../components/Icon";
 import type { Office } from "../../content/offices";
+import { mapSearchUrl } from "../../lib/maps";
 
 /**
  * The office chooser: native radio buttons in a labelled radio group (one office is always
  * selected). The browser gives one Tab stop, arrow keys that move and select with wraparound,
- * Space and click; Enter, Home and End are added here.
+ * Space and click; Enter, Home and End are added here. The chosen card is styled from the
+ * radio's :checked state, so a choice made before hydration shows at once; on mount that
+ * choice becomes the selected office. Without JavaScript the radios (which would drive
+ * nothing) are hidden and each card carries its own open-in-maps link (decision 0505).
  */
 export function OfficePicker({
   offices,
   selected,
   onSelect,
   label,
+  openInMaps,
+  newTabNote,
 }: {
   offices: readonly Office[];
   selected: Office["key"];
   onSelect: (key: Office["key"]) => void;
   label: string;
+  openInMaps: (name: string) => string;
+  newTabNote: string;
 }) {
   const refs = useRef(new Map<string, HTMLInputElement>());
+
+  // React hydrates a radio without touching its checked state: adopt an early choice once.
+  useEffect(() => {
+    const early = offices.find((o) => refs.current.get(o.key)?.checked);
+    if (early && early.key !== selected) onSelect(early.key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent, office: Office) => {
     let target: Office | undefined;
@@ -32,17 +48,17 @@ export function OfficePicker({
   };
 
   return (
-    <div role="radiogroup" aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="grid gap-3 sm:grid-cols-2 lg:scripted:grid-cols-1"
+    >
       {offices.map((office) => {
         const checked = office.key === selected;
         return (
           <label
             key={office.key}
-            className={`relative flex w-full cursor-pointer items-start gap-4 overflow-hidden rounded-card border p-5 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-teal-600 ${
-              checked
-                ? "border-ink-900 bg-white shadow-card ring-1 ring-ink-900"
-                : "border-ink-100 bg-white/60 hover:border-ink-300 hover:bg-white"
-            }`}
+            className="group relative flex w-full cursor-pointer items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white/60 p-5 transition hover:border-ink-300 hover:bg-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-teal-600 noscript:cursor-auto noscript:bg-white scripted:has-checked:border-ink-900 scripted:has-checked:bg-white scripted:has-checked:shadow-card scripted:has-checked:ring-1 scripted:has-checked:ring-ink-900"
           >
             <input
               ref={(el) => {
@@ -57,7 +73,7 @@ export function OfficePicker({
               tabIndex={checked ? 0 : -1}
               onChange={() => onSelect(office.key)}
               onKeyDown={(e) => onKeyDown(e, office)}
-              className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900"
+              className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900 noscript:hidden"
             />
             <span className="min-w-0">
               <span className="flex items-center gap-2 font-display text-xl font-semibold text-ink-950">
@@ -83,18 +99,29 @@ export function OfficePicker({
                   </span>
                 ))}
               </span>
+              {/* Without JavaScript there is no map to drive: each office links to its own. */}
+              <noscript>
+                <a
+                  href={mapSearchUrl(office.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-900"
+                >
+                  {openInMaps(office.name)}
+                  <span className="sr-only"> {newTabNote}</span>
+                  <Icon name="external-link" size={15} />
+                </a>
+              </noscript>
             </span>
-            {checked && (
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                className="absolute inset-y-0 left-0 h-full w-1"
-                preserveAspectRatio="none"
-                viewBox="0 0 4 100"
-              >
-                <rect width="4" height="100" fill={office.color} />
-              </svg>
-            )}
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              className="absolute inset-y-0 left-0 hidden h-full w-1 scripted:group-has-checked:block"
+              preserveAspectRatio="none"
+              viewBox="0 0 4 100"
+            >
+              <rect width="4" height="100" fill={office.color} />
+            </svg>
           </label>
         );
       })}

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mockIntersectionObserver } from "../../test/media";
 import { offices } from "../../content/offices";
@@ -90,5 +92,32 @@ describe("OfficesSection", () => {
     fireEvent.keyDown(radio("Ipswich"), { key: "Home" });
     expectSelected(0);
     expect(radio("Gurugram")).toHaveFocus();
+  });
+
+  it("an office chosen before hydration stays chosen, and the map link follows it", async () => {
+    const io = mockIntersectionObserver();
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<OfficesSection />);
+    // A browser running scripts reads <noscript> as text; happy-dom builds its markup.
+    host.querySelectorAll("noscript").forEach((n) => n.replaceChildren());
+    document.body.append(host);
+    // The visitor picks Raleigh in the prerendered page; React is not running yet.
+    const early = host.querySelector<HTMLInputElement>('input[type=radio][value="raleigh"]')!;
+    early.click();
+    expect(early.checked).toBe(true);
+    await act(async () => {
+      hydrateRoot(host, <OfficesSection />);
+    });
+    act(() => io.trigger(true));
+    expectSelected(2);
+    host.remove();
+  });
+
+  it("the prerendered cards each carry an open-in-maps link for visitors without JavaScript", () => {
+    const html = renderToString(<OfficesSection />);
+    for (const o of offices) {
+      expect(html).toContain(`href="${mapSearchUrl(o.address).replace(/&/g, "&amp;")}"`);
+      expect(html).toContain(`Open ${o.name} in Google Maps`);
+    }
   });
 });

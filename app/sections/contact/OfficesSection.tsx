@@ -8,7 +8,11 @@ import { type Office, offices } from "../../content/offices";
 import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
 import { OfficePicker } from "./OfficePicker";
 
-/** The four offices and the embedded map of the selected one (the first by default). */
+/**
+ * The four offices and the embedded map of the selected one (the first by default). Without
+ * JavaScript the map panel, which could only show the first office, gives way to the four
+ * cards, each with its address and open-in-maps link.
+ */
 export function OfficesSection() {
   const copy = contactPage.offices;
   const [selectedKey, setSelectedKey] = useState<Office["key"]>(offices[0]!.key);
@@ -28,14 +32,16 @@ export function OfficesSection() {
           title={copy.heading}
           lead={copy.lead}
         />
-        <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+        <div className="mt-10 grid gap-6 lg:gap-8 lg:scripted:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <OfficePicker
             offices={offices}
             selected={office.key}
             onSelect={setSelectedKey}
             label={copy.groupLabel}
+            openInMaps={copy.openInMaps}
+            newTabNote={copy.newTabNote}
           />
-          <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+          <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card noscript:hidden">
             <div
               ref={mapRef}
               data-map-loaded={showMap ? "true" : "false"}

@@ -20,6 +20,8 @@ function Card({ item, onSpace }: { item: Item; onSpace?: (e: KeyboardEvent, to: 
         to={item.to}
         state={fromStripState}
         onKeyDown={onSpace ? (e) => onSpace(e, item.to) : undefined}
+        // Before hydration the early script makes Space follow the link, like Enter.
+        data-space-click=""
         className="group flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-colors hover:border-teal-600"
       >
         <span className="block aspect-[16/11] overflow-hidden bg-ink-50">

@@ -16,6 +16,24 @@ import {
 const { slides, controls } = slideshow;
 const total = slides.length;
 
+/*
+ * Without JavaScript the two halves dissolve (display: contents) into one grid of split rows,
+ * text beside its image on wide screens and under it on small ones; literal classes per slide
+ * so Tailwind sees them.
+ */
+const NOSCRIPT_IMAGE_CELL = [
+  "max-lg:noscript:row-start-1 lg:noscript:row-start-1",
+  "max-lg:noscript:row-start-3 lg:noscript:row-start-2",
+  "max-lg:noscript:row-start-5 lg:noscript:row-start-3",
+  "max-lg:noscript:row-start-7 lg:noscript:row-start-4",
+];
+const NOSCRIPT_TEXT_CELL = [
+  "max-lg:noscript:row-start-2 lg:noscript:row-start-1",
+  "max-lg:noscript:row-start-4 lg:noscript:row-start-2",
+  "max-lg:noscript:row-start-6 lg:noscript:row-start-3",
+  "max-lg:noscript:row-start-8 lg:noscript:row-start-4",
+];
+
 /**
  * 7. Full-screen split slideshow (APG carousel): text half and image half, four slides.
  * Auto-advances every 5 s only while on screen, the tab is visible, nobody hovers or has
@@ -23,6 +41,8 @@ const total = slides.length;
  * Wheel, swipe, dots, previous/next and Left/Right arrows change slides; each change locks
  * further changes for 900 ms. The wheel never traps the page: at the first slide scrolling
  * up and at the last slide scrolling down pass through to the page.
+ * Without JavaScript all four slides are laid out as split rows and the controls are hidden;
+ * with it, CSS hides the other slides from the first paint (decision 0505).
  */
 export function SplitSlideshow() {
   const [inViewRef, inView] = useInView<HTMLElement>({ threshold: 0.4 });
@@ -38,7 +58,7 @@ export function SplitSlideshow() {
     lockMs: SLIDESHOW_TRANSITION_LOCK_MS,
     playing,
   });
-  const { index, goTo, next, prev, getIndex } = show;
+  const { index, goTo, next, prev, getIndex, mounted } = show;
   const swipe = useSwipe(SLIDESHOW_SWIPE_THRESHOLD_PX, (dir) => (dir === "next" ? next() : prev()));
 
   // Wheel needs a non-passive listener to be able to keep the page still between slides.
@@ -90,16 +110,20 @@ export function SplitSlideshow() {
       <h2 id="home-slideshow-title" className="sr-only">
         {slideshow.label}
       </h2>
-      <div ref={viewportRef} {...swipe} className="grid min-h-[calc(100svh-4.5rem)] lg:grid-cols-2">
+      <div
+        ref={viewportRef}
+        {...swipe}
+        className="grid min-h-[calc(100svh-4.5rem)] lg:grid-cols-2 noscript:min-h-0"
+      >
         {/* Image half (decorative repeat of the slide's message; alt on the active slide). */}
-        <div className="relative min-h-[38svh] overflow-hidden bg-ink-900 lg:order-2 lg:min-h-0">
+        <div className="relative min-h-[38svh] overflow-hidden bg-ink-900 lg:order-2 lg:min-h-0 noscript:contents">
           {slides.map((slide, i) => (
             <div
               key={slide.title}
               aria-hidden={i !== index}
-              className={`absolute inset-0 transition-[opacity,transform] duration-700 ease-out ${
-                i === index ? "opacity-100" : "scale-[1.04] opacity-0"
-              }`}
+              className={`absolute inset-0 transition-[opacity,transform] duration-700 ease-out noscript:relative noscript:aspect-[16/10] noscript:overflow-hidden noscript:bg-ink-900 lg:noscript:col-start-2 lg:noscript:aspect-auto ${
+                NOSCRIPT_IMAGE_CELL[i] ?? ""
+              } ${i === index ? "opacity-100" : "scale-[1.04] opacity-0 noscript:scale-100 noscript:opacity-100"}`}
             >
               <Picture
                 name={slide.image.name}
@@ -114,11 +138,11 @@ export function SplitSlideshow() {
         </div>
 
         {/* Text half */}
-        <div className="relative flex flex-col justify-between gap-10 px-5 py-12 sm:px-10 lg:order-1 lg:px-16 lg:py-16 xl:pl-[max(2.5rem,calc((100vw-80rem)/2+2.5rem))]">
+        <div className="relative flex flex-col justify-between gap-10 px-5 py-12 sm:px-10 lg:order-1 lg:px-16 lg:py-16 xl:pl-[max(2.5rem,calc((100vw-80rem)/2+2.5rem))] noscript:contents">
           <div
             id="home-slides"
             aria-live={playing ? "off" : "polite"}
-            className="grid flex-1 items-center"
+            className="grid flex-1 items-center noscript:contents"
           >
             {slides.map((slide, i) => (
               <div
@@ -126,10 +150,18 @@ export function SplitSlideshow() {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={slideshow.slideLabel(i + 1, total)}
-                aria-hidden={i !== index}
-                inert={i !== index}
-                className={`col-start-1 row-start-1 transition-[opacity,transform] duration-500 ease-out ${
-                  i === index ? "opacity-100" : "pointer-events-none translate-y-3 opacity-0"
+                // Before hydration the other slides are hidden by CSS (scripting on) instead,
+                // so that without JavaScript all of them can be read.
+                aria-hidden={mounted ? i !== index : undefined}
+                inert={mounted ? i !== index : undefined}
+                className={`col-start-1 row-start-1 transition-[opacity,transform] duration-500 ease-out noscript:self-center noscript:px-5 noscript:py-12 sm:noscript:px-10 lg:noscript:col-start-1 lg:noscript:px-16 lg:noscript:py-16 xl:noscript:pl-[max(2.5rem,calc((100vw-80rem)/2+2.5rem))] ${
+                  NOSCRIPT_TEXT_CELL[i] ?? ""
+                } ${
+                  i === index
+                    ? "opacity-100"
+                    : `pointer-events-none translate-y-3 opacity-0 noscript:pointer-events-auto noscript:translate-y-0 noscript:opacity-100 ${
+                        mounted ? "" : "scripted:invisible"
+                      }`
                 }`}
               >
                 <p className="eyebrow flex items-center gap-3">
@@ -158,7 +190,7 @@ export function SplitSlideshow() {
             ))}
           </div>
 
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3 noscript:hidden">
             <button
               type="button"
               onClick={() => setUserPaused(!paused)}
@@ -199,6 +231,8 @@ export function SplitSlideshow() {
                   aria-label={slideshow.dotLabel(i + 1, slide.title)}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => goTo(i)}
+                  // A click before hydration is replayed once React is listening.
+                  data-replay-click=""
                   className="group inline-flex size-11 items-center justify-center"
                 >
                   <span

@@ -11,6 +11,16 @@ import { useTabs } from "../../hooks/useTabs";
 const { explorer } = industriesPage;
 const ids = industries.map((i) => i.key);
 const firstKey = ids[0]!;
+const slugOf = new Map(industries.map((i) => [i.key, i.slug]));
+const panelIdOf = (key: string) => slugOf.get(key) ?? key;
+
+/**
+ * Before hydration (scripting on) the URL hash picks the panel with CSS: the targeted panel
+ * shows and its siblings hide, so /industries#healthcare paints Healthcare and the browser
+ * scrolls to it. Dropped once mounted: :target does not follow history.replaceState.
+ */
+const PREHYDRATION_TARGET =
+  "scripted:target:block scripted:[:has(>[role=tabpanel]:target)>&:not(:target)]:hidden";
 
 /** Navigation state the home page's industries strip sets on its links. */
 export interface FromStripState {
@@ -25,9 +35,11 @@ interface RevealRequest {
 
 /**
  * The selectable industries: APG tabs on wide screens, a native <select> on small screens,
- * one shared panel. The URL hash (#financial-services) selects an industry; choosing one
- * replaces the hash without a history entry and without moving the page. The prerendered HTML
- * shows the first industry; the hash is read after hydration.
+ * one panel per industry whose id is the industry's slug. The URL hash (#financial-services)
+ * selects an industry; choosing one replaces the hash without a history entry and without
+ * moving the page. Without JavaScript the tabs and select give way to in-page links and all
+ * twelve panels are laid out one after another (decision 0505); with it, CSS shows one panel
+ * from the first paint, so hydration moves nothing.
  */
 export function IndustryExplorer() {
   const location = useLocation();
@@ -36,29 +48,8 @@ export function IndustryExplorer() {
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRefs = useRef(new Map<string, HTMLHeadingElement>());
+  const selectRef = useRef<HTMLSelectElement>(null);
   const isFirstSync = useRef(true);
-
-  // Follow the hash: on load (after hydration) and on every in-app navigation to this page.
-  useEffect(() => {
-    const match = findIndustryBySlug(hashToId(location.hash));
-    setSelected(match?.key ?? firstKey);
-    const state = location.state as (FromStripState & { keepScroll?: boolean }) | null;
-    const firstSync = isFirstSync.current;
-    isFirstSync.current = false;
-    if (!match || state?.keepScroll) return;
-    // A link to a named industry (or a direct load of one): bring it into view; arriving from
-    // the home strip also moves focus to the industry's name.
-    if (firstSync || location.hash) setReveal({ key: match.key, focus: !!state?.fromStrip });
-  }, [location.key, location.hash, location.state]);
-
-  useEffect(() => {
-    if (!reveal) return;
-    const heading = headingRefs.current.get(reveal.key);
-    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
-    sectionRef.current?.scrollIntoView({ behavior, block: "start" });
-    if (reveal.focus) heading?.focus({ preventScroll: true });
-    setReveal(null);
-  }, [reveal]);
 
   const choose = (key: string) => {
     setSelected(key);
@@ -70,7 +61,42 @@ export function IndustryExplorer() {
     );
   };
 
-  const tabs = useTabs({ ids, selected, onSelectedChange: choose });
+  // Follow the hash: on load (after hydration) and on every in-app navigation to this page.
+  useEffect(() => {
+    const firstSync = isFirstSync.current;
+    isFirstSync.current = false;
+    // An industry picked in the select before hydration (React keeps the DOM's choice but
+    // not its own state): that choice wins over the hash it was loaded with.
+    const early = firstSync ? selectRef.current?.value : undefined;
+    if (early && early !== firstKey && ids.includes(early)) {
+      choose(early);
+      return;
+    }
+    const match = findIndustryBySlug(hashToId(location.hash));
+    setSelected(match?.key ?? firstKey);
+    const state = location.state as (FromStripState & { keepScroll?: boolean }) | null;
+    if (!match || state?.keepScroll) return;
+    // A direct load already showed and scrolled to the targeted panel before hydration;
+    // scrolling again would move a visitor who has started reading.
+    const shownByBrowser = firstSync && document.getElementById(match.slug)?.matches(":target");
+    if (shownByBrowser && !state?.fromStrip) return;
+    // A link to a named industry (or a direct load of one): bring it into view; arriving from
+    // the home strip also moves focus to the industry's name.
+    if (firstSync || location.hash) setReveal({ key: match.key, focus: !!state?.fromStrip });
+    // choose is stable in effect (navigate and setSelected); the hash is what this follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, location.hash, location.state]);
+
+  useEffect(() => {
+    if (!reveal) return;
+    const heading = headingRefs.current.get(reveal.key);
+    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+    sectionRef.current?.scrollIntoView({ behavior, block: "start" });
+    if (reveal.focus) heading?.focus({ preventScroll: true });
+    setReveal(null);
+  }, [reveal]);
+
+  const tabs = useTabs({ ids, selected, onSelectedChange: choose, progressive: true, panelIdOf });
 
   return (
     <section
@@ -84,12 +110,29 @@ export function IndustryExplorer() {
           {explorer.heading}
         </h2>
 
-        <div className="mt-8 lg:hidden">
+        {/* Without JavaScript: links to the panels below, in place of the tabs and select. */}
+        <nav aria-label={explorer.jumpLabel} className="mt-8 hidden noscript:block">
+          <ul className="flex flex-wrap gap-2.5">
+            {industries.map((industry) => (
+              <li key={industry.key}>
+                <a
+                  href={`#${industry.slug}`}
+                  className="inline-block rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-700 hover:border-ink-500 hover:text-ink-950"
+                >
+                  {industry.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-8 lg:hidden noscript:hidden">
           <label htmlFor="industry-select" className="block text-sm font-semibold text-ink-800">
             {explorer.selectLabel}
           </label>
           <div className="relative mt-2">
             <select
+              ref={selectRef}
               id="industry-select"
               value={selected}
               onChange={(e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value)}
@@ -113,7 +156,7 @@ export function IndustryExplorer() {
 
         <div
           {...tabs.getTabListProps(explorer.tabListLabel)}
-          className="mt-10 hidden flex-wrap gap-2.5 lg:flex"
+          className="mt-10 hidden flex-wrap gap-2.5 lg:scripted:flex"
         >
           {industries.map((industry) => {
             const active = industry.key === selected;
@@ -121,6 +164,8 @@ export function IndustryExplorer() {
               <button
                 key={industry.key}
                 {...tabs.getTabProps(industry.key)}
+                // A click before hydration is replayed once React is listening.
+                data-replay-click=""
                 className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
                   active
                     ? "border-ink-900 bg-ink-900 text-white"
@@ -137,7 +182,9 @@ export function IndustryExplorer() {
           <div
             key={industry.key}
             {...tabs.getPanelProps(industry.key)}
-            className="mt-8 rounded-[1.75rem] bg-white p-5 shadow-card sm:p-8 lg:p-10"
+            className={`mt-8 rounded-[1.75rem] bg-white p-5 shadow-card sm:p-8 lg:p-10 ${tabs.panelClass(
+              industry.key,
+            )} ${tabs.mounted ? "" : PREHYDRATION_TARGET}`}
           >
             <div className="grid items-center gap-8 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
               <div className="overflow-hidden rounded-card bg-ink-100">

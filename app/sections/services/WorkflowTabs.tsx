@@ -27,6 +27,8 @@ export interface WorkflowTabsProps {
  * The four-step workflow panel: WAI-ARIA APG tabs (automatic activation) on top of useTabs.
  * Starts at the first step; arrow keys follow the orientation and wrap; Home, End, Enter
  * and Space; controlled or uncontrolled. The chosen panel's summary is typed in.
+ * Without JavaScript the tab list is hidden and all four panels are laid out, each headed by
+ * its step (decision 0505); with it, CSS shows only the first panel until hydration.
  */
 export function WorkflowTabs({
   steps,
@@ -44,6 +46,7 @@ export function WorkflowTabs({
     selected,
     onSelectedChange,
     orientation: orientation ?? (wide ? "vertical" : "horizontal"),
+    progressive: true,
   });
   const current = tabs.selected;
 
@@ -56,10 +59,10 @@ export function WorkflowTabs({
   }, [current]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-10">
+    <div className="grid gap-6 lg:gap-10 lg:scripted:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div
         {...tabs.getTabListProps(label)}
-        className="grid grid-cols-4 gap-1.5 rounded-card bg-ink-50 p-1.5 lg:grid-cols-1 lg:gap-2 lg:bg-transparent lg:p-0"
+        className="grid grid-cols-4 noscript:hidden gap-1.5 rounded-card bg-ink-50 p-1.5 lg:grid-cols-1 lg:gap-2 lg:bg-transparent lg:p-0"
       >
         {steps.map((step, index) => {
           const isSelected = step.id === current;
@@ -67,6 +70,8 @@ export function WorkflowTabs({
             <button
               key={step.id}
               {...tabs.getTabProps(step.id)}
+              // A click before hydration is replayed once React is listening.
+              data-replay-click=""
               className={`group flex min-w-0 flex-col items-center gap-0.5 rounded-[0.9rem] px-1 py-2.5 text-center transition-colors lg:flex-row lg:items-center lg:gap-4 lg:border lg:px-5 lg:py-4 lg:text-left ${
                 isSelected
                   ? "bg-ink-900 text-white shadow-card lg:border-ink-900"
@@ -96,14 +101,14 @@ export function WorkflowTabs({
         })}
       </div>
 
-      <div ref={panelsRef} className="min-w-0">
+      <div ref={panelsRef} className="min-w-0 noscript:grid noscript:gap-6 lg:noscript:grid-cols-2">
         {steps.map((step, index) => {
           const isSelected = step.id === current;
           return (
             <div
               key={step.id}
               {...tabs.getPanelProps(step.id)}
-              className="relative h-full overflow-hidden rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10"
+              className={`relative h-full overflow-hidden rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 ${tabs.panelClass(step.id)}`}
             >
               <div
                 aria-hidden="true"
@@ -111,6 +116,10 @@ export function WorkflowTabs({
                 data-number={String(index + 1).padStart(2, "0")}
               />
               <div className="relative">
+                {/* The tab's name, which heads the step when the tabs are not there. */}
+                <p className="eyebrow mb-4 hidden noscript:block">
+                  {String(index + 1).padStart(2, "0")} · {step.label}
+                </p>
                 <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-ink-900">
                   <Clock aria-hidden="true" size={15} />
                   <span>
