@@ -29,7 +29,6 @@ export const cacheRules = [
   { pattern: "\\.data$", value: CACHE_HTML },
   { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
 ];
-export const CACHE_DEFAULT = CACHE_HTML;
 
 /**
  * Content types, by file extension, that a server's own table lacks: React Router's page data
@@ -49,7 +48,7 @@ const compiledCacheRules = cacheRules.map((rule) => ({ ...rule, re: new RegExp(r
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  return compiledCacheRules.find((rule) => rule.re.test(pathname))?.value ?? CACHE_DEFAULT;
+  return compiledCacheRules.find((rule) => rule.re.test(pathname))?.value ?? CACHE_HTML;
 }
 
 /**

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 /** Widths every image is rendered at by scripts/images/render.mjs. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 
-export function imageSrcSet(name: string, format: "avif" | "webp"): string {
+function imageSrcSet(name: string, format: "avif" | "webp"): string {
   return IMAGE_WIDTHS.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
 }
 

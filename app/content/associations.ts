@@ -1,7 +1,7 @@
 /**
  * Professional memberships and certifications shown on /about. Each logo is a file shipped
  * with the site (public/logos); when it fails to load, the wall shows `name — fullName`.
- * PAIR's expansion is not given by the specification; see docs/decisions/0202-associations.md.
+ * PAIR's expansion is not given by the specification; see docs/decisions/0202-about-and-associations.md.
  */
 export interface Association {
   key: string;

@@ -137,67 +137,6 @@ export const clientsPlaceholder = {
   ] satisfies OnwardLink[],
 } as const;
 
-/** Headings of the rich pages until their own content modules land. */
-export const stubPages = {
-  home: {
-    path: "/",
-    title: "Northfield Insights",
-    description:
-      "Full-service market research and data collection: quantitative, qualitative, panels and sampling, and custom hybrid studies in 100+ countries.",
-    eyebrow: "Market research & data collection",
-    heading: "We Decode Minds, Markets, and Moments",
-    lead: "Full-service research for B2B, B2C and healthcare decisions.",
-  },
-  about: {
-    path: "/about",
-    title: "About Us",
-    description: "Our story, mission and vision, and the associations we belong to.",
-    eyebrow: "About us",
-    heading: "About Northfield Insights",
-    lead: "Our story, mission and vision.",
-  },
-  services: {
-    path: "/services",
-    title: "Services",
-    description: "Quantitative, qualitative, panels and sampling, and custom hybrid research.",
-    eyebrow: "Services",
-    heading: "Our Services",
-    lead: "Four ways we help you decide with confidence.",
-  },
-  industries: {
-    path: "/industries",
-    title: "Industries",
-    description: "The industries we research, and what each engagement delivers.",
-    eyebrow: "Industries",
-    heading: "Industries We Serve",
-    lead: "Sector knowledge behind every study.",
-  },
-  resources: {
-    path: "/resources",
-    title: "Resource Center",
-    description: "Panel books, guide books, case studies and articles.",
-    eyebrow: "Resources",
-    heading: "Resource Center",
-    lead: "Panel books, guide books, case studies and articles.",
-  },
-  careers: {
-    path: "/careers",
-    title: "Careers",
-    description: "Join Northfield Insights.",
-    eyebrow: "Careers",
-    heading: "Careers at Northfield Insights",
-    lead: "Build research that matters.",
-  },
-  contact: {
-    path: "/contact",
-    title: "Contact Us",
-    description: "Talk to a researcher. We reply within one business day.",
-    eyebrow: "Contact",
-    heading: "Contact Us",
-    lead: "We reply within one business day.",
-  },
-} satisfies Record<string, SimplePage>;
-
 /** /services/custom-hybrid (the home card's link) moved to /services/custom. Servers answer
  *  301 (server/site-config.mjs); the prerendered page covers static hosts and no-JS visitors. */
 export const customHybridRedirect = {

@@ -3,7 +3,7 @@ import { NUMBER_SCRAMBLE_MS } from "../lib/motion";
 import { useReducedMotion } from "./useReducedMotion";
 
 /** Interval between scramble frames (a rendering detail, not a spec timing). */
-export const SCRAMBLE_FRAME_MS = 45;
+const SCRAMBLE_FRAME_MS = 45;
 
 /**
  * One frame of the scramble: characters left of the settled prefix are final; every other

@@ -46,9 +46,33 @@ describe("organizationJsonLd", () => {
     });
   });
 
-  it("survives a JSON round trip and rides on the SEO helper", () => {
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  it("has no empty or undefined value (JSON.stringify would drop it silently)", () => {
+    const holes: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === undefined || value === null || value === "") holes.push(path);
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (typeof value === "object")
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    };
+    walk(data, "$");
+    expect(holes).toEqual([]);
+  });
+
+  it("names the spec's four offices, in their countries", () => {
+    const places = (data.location as Json[]).map((p) => [
+      p.name,
+      (p.address as Json).addressCountry,
+    ]);
+    expect(places).toEqual([
+      [expect.stringContaining("Gurugram"), "IN"],
+      [expect.stringContaining("Dubai"), "AE"],
+      [expect.stringContaining("Raleigh"), "US"],
+      [expect.stringContaining("Ipswich"), "GB"],
+    ]);
+  });
+
+  it("rides on the SEO helper as one ld+json script", () => {
     const tags = seo({ title: "x", description: "y", path: "/", jsonLd: [data] });
-    expect(tags).toContainEqual({ "script:ld+json": data });
+    expect(tags.filter((t) => "script:ld+json" in t)).toEqual([{ "script:ld+json": data }]);
   });
 });

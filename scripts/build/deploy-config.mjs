@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
-  CACHE_DEFAULT,
+  CACHE_HTML,
   CACHE_IMMUTABLE,
   CANONICALIZABLE_PATH,
   cacheRules,
@@ -28,10 +28,10 @@ import {
 import { computeHeaders, deployDirFor } from "./csp.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const NGINX_TEMPLATE = path.join(repoRoot, "deploy", "nginx.conf");
+const NGINX_TEMPLATE = path.join(repoRoot, "deploy", "nginx.conf");
 
 /** Defaults of the shipped configuration (the official nginx image, run as a non-root user). */
-export const NGINX_DEFAULTS = {
+const NGINX_DEFAULTS = {
   root: "/usr/share/nginx/html",
   listen: "8080",
   tmp: "/tmp/nginx",
@@ -78,7 +78,7 @@ export async function renderNginx(headers, options) {
   const indent = (/** @type {number} */ n) => " ".repeat(n);
   const cacheMap = [
     ...cacheRules.map((rule) => `${indent(8)}~${rule.pattern} ${quote(rule.value)};`),
-    `${indent(8)}default ${quote(CACHE_DEFAULT)};`,
+    `${indent(8)}default ${quote(CACHE_HTML)};`,
   ].join("\n");
   const cspMap = [
     `${indent(8)}default ${quote(headers.defaultPolicy)};`,

@@ -87,7 +87,7 @@ export function parseUnicodeRange(value) {
  * CSS unicode-range value of code point ranges.
  * @param {readonly (readonly [number, number])[]} ranges
  */
-export function formatUnicodeRange(ranges) {
+function formatUnicodeRange(ranges) {
   const hex = (/** @type {number} */ n) => n.toString(16).toUpperCase().padStart(4, "0");
   return ranges
     .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Scores response headers by the HTTP Observatory's published rules (mozilla/http-observatory
- * docs/scoring.md, the 2024 table used by MDN's Observatory): baseline 100, a modifier per
+ * Scores response headers by the HTTP Observatory's published rules (the scoring document of
+ * github.com/mozilla/http-observatory, the 2024 table used by MDN's Observatory): baseline 100, a modifier per
  * test, bonuses only when the score without them is at least 90; 100+ is A+.
  * Only the header tests apply to a static site served on loopback: cookies (none are set),
  * CORS, SRI (all scripts are same-origin) and the HTTP->HTTPS redirection (a deployment

@@ -22,7 +22,7 @@ export const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build")
 export const clientDir = path.join(buildDir, "client");
 const basePort = Number(process.env.HTTP_TEST_PORT ?? 4181);
 
-export function nginxBinary() {
+function nginxBinary() {
   if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, "nginx"))) return path.join(dir, "nginx");

@@ -6,7 +6,7 @@ import { type Association, associationLabel } from "../../content/associations";
  * attached onError (complete && naturalWidth === 0) — the logo is replaced by its name and
  * full name as text.
  */
-export function AssociationLogo({ association }: { association: Association }) {
+function AssociationLogo({ association }: { association: Association }) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
