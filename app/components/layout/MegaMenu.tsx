@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef }
 import { Link, useLocation } from "react-router";
 import { megaMenu } from "../../content/navigation";
 import { useDelayedDisclosure } from "../../hooks/useDelayedDisclosure";
+import { useOnNavigate } from "../../hooks/useOnNavigate";
 import { usePopover } from "../../hooks/usePopover";
 import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_OPEN_DELAY_MS } from "../../lib/motion";
 import { Icon } from "../Icon";
@@ -33,7 +34,7 @@ export function MegaMenu({ label }: { label: string }) {
   const setOpen = useCallback((next: boolean) => (next ? open() : close()), [open, close]);
   usePopover(panelRef, isOpen, setOpen);
 
-  useEffect(() => close(), [location.key, close]);
+  useOnNavigate(close);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 import { site } from "../../content/site";
+import { useOnNavigate } from "../../hooks/useOnNavigate";
 import { usePopover } from "../../hooks/usePopover";
 import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { NAV_SHADOW_THRESHOLD_PX } from "../../lib/motion";
@@ -30,11 +31,10 @@ export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   usePopover(panelRef, mobileOpen, setMobileOpen);
 
-  // Any navigation closes the small-screen menu.
-  useEffect(() => setMobileOpen(false), [location.key]);
+  // Any navigation closes the small-screen menu (hydration is not one: an open menu stays).
+  useOnNavigate(() => setMobileOpen(false));
 
   return (
     <header
