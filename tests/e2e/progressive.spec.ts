@@ -1,0 +1,319 @@
+/**
+ * The page before hydration, and without JavaScript, is a complete working page (issue 10):
+ * navigation at both widths, the contact form's fallbacks, early input kept through hydration,
+ * and Back/Forward returning to the visitor's place. Expected texts and paths are the spec's.
+ */
+import type { Page, Request } from "@playwright/test";
+import { throttleLikeMobile } from "../throttle";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const TOP_BAR = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about" },
+  { name: "Industries", path: "/industries" },
+  { name: "Careers", path: "/careers" },
+  { name: "Resources", path: "/resources" },
+  { name: "Contact Us", path: "/contact" },
+];
+const SERVICE_PAGES = [
+  { name: "Quantitative Research", path: "/services/quantitative" },
+  { name: "Qualitative Research", path: "/services/qualitative" },
+  { name: "Panels & Sampling", path: "/services/panels-sampling" },
+  { name: "Custom & Hybrid Studies", path: "/services/custom" },
+];
+
+/** The panel a header button opens (named by aria-controls, which works without script). */
+async function panelOf(page: Page, button: ReturnType<Page["getByRole"]>) {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "the button names the panel it controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function expectPage(page: Page, path: string) {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu toggle opens and closes the menu, and every destination is reachable", async ({
+      page,
+    }) => {
+      for (const target of [...TOP_BAR, ...SERVICE_PAGES]) {
+        await page.goto("/privacy-policy");
+        const toggle = page.getByRole("button", { name: "Open menu" });
+        await expect(toggle).toBeVisible();
+        const panel = await panelOf(page, toggle);
+        await expect(panel).toBeHidden();
+        await toggle.click();
+        await expect(panel).toBeVisible();
+        await panel.getByRole("link", { name: target.name, exact: true }).click();
+        await expectPage(page, target.path);
+      }
+      // The toggle closes it again.
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      const panel = await panelOf(page, toggle);
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await toggle.click();
+      await expect(panel).toBeHidden();
+    });
+  });
+
+  test.describe("at 1440 px", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test("every top-bar link works, and Services opens its panel of the four service pages", async ({
+      page,
+    }) => {
+      const nav = () => page.getByRole("navigation", { name: "Main" });
+      for (const target of TOP_BAR) {
+        await page.goto("/privacy-policy");
+        await nav().getByRole("link", { name: target.name, exact: true }).click();
+        await expectPage(page, target.path);
+      }
+      for (const target of [...SERVICE_PAGES, { name: "All services", path: "/services" }]) {
+        await page.goto("/privacy-policy");
+        const services = nav().getByRole("button", { name: "Services", exact: true });
+        const panel = await panelOf(page, services);
+        await expect(panel).toBeHidden();
+        await services.click();
+        await expect(panel).toBeVisible();
+        await panel.getByRole("link", { name: new RegExp(`^${target.name}`) }).click();
+        await expectPage(page, target.path);
+      }
+      await page.goto("/privacy-policy");
+      const services = nav().getByRole("button", { name: "Services", exact: true });
+      const panel = await panelOf(page, services);
+      await services.click();
+      await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    });
+
+    test("/contact says how to reach the firm instead of a form that cannot send", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("textbox")).toHaveCount(0);
+      await expect(main.getByRole("button", { name: "Send message" })).toHaveCount(0);
+      await expect(main.getByText(/This form needs JavaScript/)).toBeVisible();
+      const email = main.getByRole("link", { name: "hello@northfield-insights.com" });
+      await expect(email.last()).toBeVisible();
+      await expect(email.last()).toHaveAttribute("href", "mailto:hello@northfield-insights.com");
+      const phone = main.getByRole("link", { name: /\+1.*919.*555.0142/ });
+      await expect(phone.last()).toBeVisible();
+      await expect(phone.last()).toHaveAttribute("href", "tel:+19195550142");
+    });
+  });
+});
+
+test.describe("before hydration, on a throttled phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // Lighthouse's mobile profile makes each page take seconds to hydrate.
+  test.slow();
+
+  /**
+   * Opens `path` throttled and returns as soon as the document is committed: the test's first
+   * action waits, like a visitor, until its control is on screen. The page's modules are held
+   * a further 2 s, so that action surely comes before hydration on a fast machine too.
+   */
+  async function openBeforeHydration(page: Page, path: string) {
+    await throttleLikeMobile(page);
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+  }
+  const isHydrated = (page: Page) =>
+    page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+  test("a tap on the menu toggle at first paint opens the menu, which stays open through hydration", async ({
+    page,
+  }) => {
+    await openBeforeHydration(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    expect(await isHydrated(page), "the tap came before hydration").toBe(false);
+    const panel = await panelOf(page, toggle);
+    await expect(panel).toBeVisible();
+    await waitForHydration(page);
+    await expect(panel).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    // One more tap closes it: the hydrated menu took over the open state.
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("text typed into the contact form before hydration is still there after it, and in the draft", async ({
+    page,
+  }) => {
+    await openBeforeHydration(page, "/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Zoë <b>Early</b>");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Typed before the script ran.");
+    expect(await isHydrated(page), "typed before hydration").toBe(false);
+    await waitForHydration(page);
+    // Let a render pass that would write the prerendered empty values back.
+    await page.getByLabel("Subject (optional)").fill("Pricing");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
+      "Zoë <b>Early</b>",
+    );
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "Typed before the script ran.",
+    );
+    const draft = await page.evaluate(() => sessionStorage.getItem("contact-form-draft"));
+    expect(JSON.parse(draft ?? "{}")).toMatchObject({
+      name: "Zoë <b>Early</b>",
+      message: "Typed before the script ran.",
+      subject: "Pricing",
+    });
+  });
+
+  test("a submit before hydration is held, says why, and is sent once the script runs; nothing typed reaches a URL", async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on("request", (request: Request) => urls.push(request.url()));
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await openBeforeHydration(page, "/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Private Person");
+    await page
+      .getByRole("textbox", { name: "E-mail", exact: true })
+      .fill("private.person@example.org");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Confidential brief");
+    await page.getByRole("button", { name: "Send message" }).click();
+    // Read in one go, so hydration cannot come between the two.
+    const atSubmit = await page.evaluate(() => {
+      const note = [...document.querySelectorAll<HTMLElement>("[role=status]")].find((el) =>
+        /still starting/.test(el.textContent ?? ""),
+      );
+      return {
+        hydrated: document.documentElement.dataset.hydrated === "true",
+        noteShown: !!note && !note.hidden && note.offsetHeight > 0,
+      };
+    });
+    expect(atSubmit).toEqual({ hydrated: false, noteShown: true });
+    await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(["Message sent successfully!"]);
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("status").filter({ hasText: /still starting/ })).toBeHidden();
+    for (const url of urls) {
+      for (const typed of ["Private", "private.person", "Confidential"]) {
+        expect(decodeURIComponent(url), `request URL ${url}`).not.toContain(typed);
+      }
+    }
+  });
+});
+
+test.describe("early interaction", () => {
+  test("a key press starts hydration at once, before the load event and the 3 s deadline", async ({
+    page,
+  }) => {
+    // Hold the hero image: the load event never comes, so only the key (or the 3 s deadline,
+    // counted from when the page's module script ran) can start the page's modules.
+    await page.route(/about-hero-\d+\.(avif|webp|jpe?g)$/, () => undefined);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await waitForHydration(page);
+    const state = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        readyState: document.readyState,
+        beforeDeadline: performance.now() < nav.domInteractive + 3000,
+      };
+    });
+    expect(state).toEqual({ readyState: "interactive", beforeDeadline: true });
+  });
+});
+
+test.describe("Back and Forward", () => {
+  async function scrollTo(page: Page, top: number) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    return page.evaluate(() => window.scrollY);
+  }
+  /** Clicks where the control is, as a visitor does: Playwright's click may scroll first. */
+  async function clickInPlace(page: Page, locator: ReturnType<Page["getByRole"]>) {
+    const box = await locator.boundingBox();
+    expect(box, "the control is on screen").not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  }
+
+  test("Back after following a link deep in / returns within 20 px of where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const left = await scrollTo(page, 5950);
+    expect(left).toBeGreaterThan(3000);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await clickInPlace(page, nav.getByRole("button", { name: "Services", exact: true }));
+    const menuLink = nav.getByRole("link", { name: /^Quantitative Research/ });
+    await expect(menuLink).toBeVisible();
+    await clickInPlace(page, menuLink);
+    await expect(page).toHaveURL("/services/quantitative");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(left - 20);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(left + 20);
+    // Forward returns to the top of the service page, where it was left.
+    await page.goForward();
+    await expect(page).toHaveURL("/services/quantitative");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(20);
+  });
+
+  test("Back from Careers to /about returns within 20 px of where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const left = await scrollTo(page, 2599);
+    expect(left).toBeGreaterThan(1500);
+    await clickInPlace(
+      page,
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Careers", exact: true }),
+    );
+    await expect(page).toHaveURL("/careers");
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(left - 20);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(left + 20);
+  });
+
+  test("a new navigation still starts at the top", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 2000);
+    await clickInPlace(
+      page,
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Resources", exact: true }),
+    );
+    await expect(page).toHaveURL("/resources");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
