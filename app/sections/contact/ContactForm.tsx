@@ -87,7 +87,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
             {copy.noScript.emailLabel}{" "}
             <a
               href={`mailto:${site.email}`}
-              className="font-semibold break-all text-teal-700 underline underline-offset-4"
+              className="font-semibold break-words text-teal-700 underline underline-offset-4"
             >
               {site.email}
             </a>{" "}
