@@ -11,23 +11,17 @@
 import type { CDPSession, Page } from "@playwright/test";
 import * as shared from "../scripts/bench/throttle.mjs";
 
-export const MOBILE_PROFILE: Readonly<{
-  latencyMs: number;
-  downloadBytesPerSecond: number;
-  uploadBytesPerSecond: number;
-  cpuSlowdown: number;
-}> = shared.MOBILE_PROFILE;
-
-/** Throttles network and CPU like Lighthouse's mobile profile and installs the hydration probe. */
+/**
+ * Throttles network and CPU like Lighthouse's mobile profile and installs the hydration probe
+ * for the next navigation. Returns the CDP session, to change or lift the throttling.
+ */
 export const throttleLikeMobile: (page: Page) => Promise<CDPSession> = shared.throttleLikeMobile;
 
-/** Records when `<html data-hydrated="true">` appears in every later document of the page. */
-export const watchHydration: (page: Page) => Promise<void> = shared.watchHydration;
-
-/** Ms after navigation start at which the current document hydrated (waits up to timeoutMs). */
+/**
+ * Ms after navigation start at which the current document set `<html data-hydrated="true">`
+ * (waits up to timeoutMs, 30 s by default); needs throttleLikeMobile before the navigation.
+ * Part of the helper's API for timing tests even while no spec reads it yet.
+ * @public
+ */
 export const timeToHydration: (page: Page, options?: { timeoutMs?: number }) => Promise<number> =
   shared.timeToHydration;
-
-/** First contentful paint of the current document, ms after navigation start, or null. */
-export const firstContentfulPaint: (page: Page) => Promise<number | null> =
-  shared.firstContentfulPaint;

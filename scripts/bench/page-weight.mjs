@@ -28,7 +28,7 @@ function htmlFiles(dir) {
  * Page path of a built HTML file: build/client/about/index.html -> /about.
  * @param {string} clientDir @param {string} file
  */
-export function pagePathOf(clientDir, file) {
+function pagePathOf(clientDir, file) {
   const rel = path.relative(clientDir, file).split(path.sep).join("/");
   if (rel === "index.html") return "/";
   if (rel.endsWith("/index.html")) return "/" + rel.slice(0, -"/index.html".length);
@@ -39,7 +39,7 @@ export function pagePathOf(clientDir, file) {
  * Built HTML file of a page path.
  * @param {string} clientDir @param {string} pagePath
  */
-export function htmlFileOf(clientDir, pagePath) {
+function htmlFileOf(clientDir, pagePath) {
   return pagePath === "/"
     ? path.join(clientDir, "index.html")
     : path.join(clientDir, pagePath.replace(/^\//, ""), "index.html");
