@@ -4,9 +4,11 @@ import path from "node:path";
 import { shapeCriticalPath } from "./build/critical-path.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
+import { writeFeed } from "./build/feed.mjs";
 import { moveNotFoundPage } from "./build/not-found.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeRobots } from "./build/robots.mjs";
+import { writeSearchIndex } from "./build/search-index.mjs";
 import { writeSitemap } from "./build/sitemap.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -16,6 +18,8 @@ const steps = [
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
+  ["feed.xml (Atom, Resource Center)", writeFeed],
+  ["search-index.json (MiniSearch)", writeSearchIndex],
   ["critical path (no modulepreload hints, modules after the first paint)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],

@@ -1,36 +1,27 @@
 /**
- * Resource Center. Section and item paths are the specification's link targets; every one of
- * them is a prerendered page (see routes-manifest.ts). This module holds the card summaries
- * (the spec's Resource item: title, tag, desc, to, bg, imgUrl); each item's body is a typed
- * module in ./resources/ (see ./resources/index.ts). Kept free of asset imports: the route
- * manifest loads it at build time.
+ * Resource Center: its sections, topics and copy. The items themselves are Markdown files in
+ * ./resources/ (one per item, front matter checked by ./resources-schema.ts at build time) and
+ * reach pages only as build-time page data (resources-catalog.server.ts), so no page's
+ * JavaScript carries the catalogue. Section and item paths are the specification's link
+ * targets. Kept free of asset imports: the route manifest loads it at build time.
  */
 export type ResourceKind = "panel-books" | "guide-books" | "case-studies" | "articles";
+
+/** The section an item's front matter names (its index page's last path segment). */
+export type ResourceSectionSlug = "panel-books" | "ebooks" | "case-studies" | "blog";
 
 /** Card tint, mapped to design tokens by the card component. */
 export type ResourceTint = "ink" | "teal" | "sand" | "amber";
 
-interface ItemSummary {
-  slug: string;
-  title: string;
-  /** Short label shown on the card (format or topic). */
-  tag: string;
-  /** One or two sentences for cards and the page description. */
-  desc: string;
-  bg: ResourceTint;
-}
-
-/** The spec's Resource item, as cards render it. */
-export interface ResourceItem extends ItemSummary {
-  /** The item's page. */
-  to: string;
-  /** Base name of the rendered illustration: public/images/<image>-<w>.<fmt>. */
-  image: string;
-  /** URL of the 960 px WebP rendering (the default src). */
-  imgUrl: string;
-}
+export const resourceTints = [
+  "ink",
+  "teal",
+  "sand",
+  "amber",
+] as const satisfies readonly ResourceTint[];
 
 export interface ResourceSection {
+  slug: ResourceSectionSlug;
   kind: ResourceKind;
   /** Anchor id on /resources. */
   anchor: ResourceKind;
@@ -45,15 +36,13 @@ export interface ResourceSection {
   intro: string;
   /** Meta description of the section's index page. */
   description: string;
-  items: readonly ResourceItem[];
+  /** Heading of the key-figure tiles on an item page (front matter `facts`). */
+  factsHeading?: string;
 }
 
-interface SectionInput extends Omit<ResourceSection, "items"> {
-  items: readonly ItemSummary[];
-}
-
-const sectionInputs: readonly SectionInput[] = [
+export const resourceSections: readonly ResourceSection[] = [
   {
+    slug: "panel-books",
     kind: "panel-books",
     anchor: "panel-books",
     title: "Panel Books",
@@ -64,31 +53,10 @@ const sectionInputs: readonly SectionInput[] = [
       "Who is in our panels, how they are recruited and verified, and what we can target: the facts procurement and research teams ask for before a study.",
     description:
       "Panel books for our US consumer, UK B2B and APAC multi-country panels: size, profiling, recruitment and quality controls.",
-    items: [
-      {
-        slug: "us-consumer",
-        title: "US Consumer Panel Book",
-        tag: "United States",
-        desc: "A nationally representative consumer panel with deep profiling across households, health, media and purchase behaviour.",
-        bg: "ink",
-      },
-      {
-        slug: "uk-b2b",
-        title: "UK B2B Panel Book",
-        tag: "United Kingdom",
-        desc: "Verified business decision-makers across company sizes, functions and sectors, from SME owners to enterprise IT leaders.",
-        bg: "teal",
-      },
-      {
-        slug: "apac-multi",
-        title: "APAC Multi-Country Panel Book",
-        tag: "Asia-Pacific",
-        desc: "Consumer and professional samples across eleven Asia-Pacific markets, with local-language surveys and in-market quality checks.",
-        bg: "sand",
-      },
-    ],
+    factsHeading: "Panel at a glance",
   },
   {
+    slug: "ebooks",
     kind: "guide-books",
     anchor: "guide-books",
     title: "Guide Books",
@@ -99,31 +67,10 @@ const sectionInputs: readonly SectionInput[] = [
       "Practical guides written by our research directors: how to design better surveys, where research data is heading and how to use AI responsibly.",
     description:
       "Free guide books on survey design, the future of research data and AI in market research, written by Northfield Insights research directors.",
-    items: [
-      {
-        slug: "survey-best-practices",
-        title: "Survey Design Best Practices",
-        tag: "Methods",
-        desc: "Twelve habits of surveys that respondents finish and analysts trust, from the first screener question to the last open end.",
-        bg: "sand",
-      },
-      {
-        slug: "future-of-data",
-        title: "The Future of Research Data",
-        tag: "Trends",
-        desc: "How consent, synthetic boosts, passive data and tighter privacy rules will change the way insight teams collect evidence.",
-        bg: "ink",
-      },
-      {
-        slug: "ai-in-research",
-        title: "AI in Market Research",
-        tag: "AI",
-        desc: "Where AI already earns its place in research, where it does not yet, and the guardrails we apply to every study.",
-        bg: "amber",
-      },
-    ],
+    factsHeading: "The guide at a glance",
   },
   {
+    slug: "case-studies",
     kind: "case-studies",
     anchor: "case-studies",
     title: "Case Studies",
@@ -134,31 +81,10 @@ const sectionInputs: readonly SectionInput[] = [
       "Anonymised stories of real decisions: the question a client faced, how we designed the research and what changed afterwards.",
     description:
       "Market research case studies: a subscription price ladder, a pack redesign tested before launch and a SaaS roadmap prioritised with MaxDiff.",
-    items: [
-      {
-        slug: "pricing-reframe",
-        title: "Reframing a Subscription Price Ladder",
-        tag: "Pricing",
-        desc: "A streaming service wanted a cheaper entry tier without cannibalising its core plan. Conjoint showed a better ladder.",
-        bg: "teal",
-      },
-      {
-        slug: "pack-redesign",
-        title: "A Pack Redesign Tested Before Launch",
-        tag: "Packaging",
-        desc: "A snack brand's bold new pack won on standout but risked loyal buyers. Shelf tests found the version that kept both.",
-        bg: "sand",
-      },
-      {
-        slug: "feature-prioritization",
-        title: "Prioritising a SaaS Feature Roadmap",
-        tag: "Product",
-        desc: "Forty candidate features, one engineering year. MaxDiff among admins and end users ranked what to build first.",
-        bg: "ink",
-      },
-    ],
+    factsHeading: "Key figures",
   },
   {
+    slug: "blog",
     kind: "articles",
     anchor: "articles",
     title: "Articles",
@@ -169,44 +95,89 @@ const sectionInputs: readonly SectionInput[] = [
       "Short, opinionated pieces from our researchers on methods, messaging and the customer experience.",
     description:
       "Articles on research methods and customer insight: MaxDiff versus conjoint, claims that convert and finding onboarding friction.",
-    items: [
-      {
-        slug: "maxdiff-vs-conjoint",
-        title: "MaxDiff vs Conjoint: Picking the Right Trade-off",
-        tag: "Methods",
-        desc: "Both force trade-offs, but they answer different questions. A simple test tells you which one your decision needs.",
-        bg: "amber",
-      },
-      {
-        slug: "claims-that-convert",
-        title: "Claims That Convert",
-        tag: "Messaging",
-        desc: "Why the claim consumers rate highest is often not the one that sells, and how to test for the difference.",
-        bg: "sand",
-      },
-      {
-        slug: "onboarding-friction",
-        title: "Finding Onboarding Friction",
-        tag: "Customer experience",
-        desc: "Funnels show where new customers leave; research shows why. A three-step method to find and fix the real drop-off.",
-        bg: "teal",
-      },
-    ],
   },
 ];
 
-export const resourceSections: readonly ResourceSection[] = sectionInputs.map((section) => ({
-  ...section,
-  items: section.items.map((item) => {
-    const image = `res-${item.slug}`;
-    return {
-      ...item,
-      to: `${section.itemPrefix}/${item.slug}`,
-      image,
-      imgUrl: `/images/${image}-960.webp`,
-    };
-  }),
-}));
+export const resourceSectionSlugs = resourceSections.map((s) => s.slug) as [
+  ResourceSectionSlug,
+  ...ResourceSectionSlug[],
+];
+
+/**
+ * Topic tags an item may carry (front matter `topics`), slug → label. A fixed list, so a typo
+ * fails the build instead of opening a one-item topic page; add a line here for a new topic.
+ */
+export const resourceTopics = {
+  panels: "Panels & sampling",
+  b2b: "B2B research",
+  "data-quality": "Data quality",
+  "survey-design": "Survey design",
+  methods: "Methods",
+  pricing: "Pricing",
+  packaging: "Packaging",
+  product: "Product development",
+  messaging: "Messaging",
+  "customer-experience": "Customer experience",
+  ai: "AI",
+  trends: "Trends",
+} as const satisfies Record<string, string>;
+
+export type ResourceTopic = keyof typeof resourceTopics;
+
+/**
+ * One item as cards, lists, the feed and the search index use it: the spec's Resource item
+ * (title, tag, desc, to, bg, imgUrl) plus what the front matter adds.
+ */
+export interface ResourceSummary {
+  slug: string;
+  section: ResourceSectionSlug;
+  title: string;
+  /** Short label shown on the card (format or topic). */
+  tag: string;
+  /** One or two sentences for cards and the page description (front matter `description`). */
+  desc: string;
+  /** The item's page. */
+  to: string;
+  bg: ResourceTint;
+  /** Base name of the rendered illustration: public/images/<image>-<w>.<fmt>. */
+  image: string;
+  /** URL of the 960 px WebP rendering (the default src). */
+  imgUrl: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  readingMinutes: number;
+  author: string;
+  authorRole?: string;
+  /** Industry slugs (app/content/industries.ts). */
+  industries: readonly string[];
+  topics: readonly ResourceTopic[];
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** An item page's body and extras, rendered from its Markdown at build time. */
+export interface ResourceDetail {
+  /** The body as HTML. */
+  html: string;
+  /** Key-figure tiles (front matter `facts`). */
+  facts: readonly Fact[];
+  download?: { label: string; href: string };
+}
+
+/** A link to one filter view, with how many items it shows. */
+export interface FacetLink {
+  label: string;
+  to: string;
+  count: number;
+}
+
+export interface Facets {
+  industries: readonly FacetLink[];
+  topics: readonly FacetLink[];
+}
 
 /** Copy of the /resources page. */
 export const resourcesPage = {
@@ -233,31 +204,50 @@ export const resourcesPage = {
   },
 } as const;
 
-/** Labels used on section index and detail pages. */
+/** Labels used on section index, filter and detail pages. */
 export const resourceLabels = {
   backToCenter: { label: "Resource Center", to: "/resources" },
   breadcrumb: "Breadcrumb",
-  more: "More in",
-  panelFacts: "Panel at a glance",
-  profiling: "Profiling attributes",
-  chapters: "Chapters",
-  audience: "Who it is for",
-  guideFacts: "The guide at a glance",
-  requestPanelBook: { label: "Request the full panel book", to: "/contact" },
-  requestGuide: { label: "Request the PDF", to: "/contact" },
-  discussCase: { label: "Discuss a similar study", to: "/contact" },
-  discussArticle: { label: "Talk to the author's team", to: "/contact" },
-  client: "Client",
-  industry: "Industry",
-  services: "Services",
-  challenge: "The challenge",
-  approach: "Our approach",
-  result: "The result",
-  keyFigures: "Key figures",
-  takeaways: "Key takeaways",
+  related: "Related resources",
   by: "By",
+  published: "Published",
   readTime: (minutes: number) => `${minutes} min read`,
+  filterNav: "Filter resources",
+  byIndustry: "By industry",
+  byTopic: "By topic",
+  /** The unfiltered scope's link on a filter page. */
+  showAll: (scopeTitle: string) => `Show all: ${scopeTitle}`,
+  industries: "Industries",
+  topics: "Topics",
+  /** Heading of a filter page: "Healthcare: Case Studies". */
+  filterTitle: (label: string, scopeTitle: string) => `${label}: ${scopeTitle}`,
+  filterLead: (count: number, label: string) =>
+    `${count} ${count === 1 ? "item" : "items"} tagged ${label}, newest first.`,
+  filterDescription: (label: string, scopeTitle: string) =>
+    `${scopeTitle} from Northfield Insights filtered to ${label}: panel facts, guides, case studies and articles.`,
 } as const;
+
+/** The Atom feed of every item (scripts/build/feed.mjs), linked from every page's head and the footer. */
+export const resourceFeed = {
+  path: "/feed.xml",
+  title: "Northfield Insights Resource Center",
+  subtitle:
+    "New panel books, guide books, case studies and articles from Northfield Insights, newest first.",
+  linkLabel: "Resource feed (Atom)",
+} as const;
+
+/** Path segments of the filter views under /resources and under each section's index page. */
+export const filterSegments = { industry: "industry", topic: "topic" } as const;
+export type FilterFacet = keyof typeof filterSegments;
+
+/** Path of a filter view: /resources/industry/healthcare, /resources/blog/topic/pricing. */
+export function filterPath(
+  scope: ResourceSection | undefined,
+  facet: FilterFacet,
+  value: string,
+): string {
+  return `${scope?.path ?? resourcesPage.path}/${filterSegments[facet]}/${value}`;
+}
 
 export function resourceItemPath(section: ResourceSection, slug: string): string {
   return `${section.itemPrefix}/${slug}`;
@@ -269,16 +259,6 @@ export function findSectionByPath(pathname: string): ResourceSection | undefined
   return resourceSections.find((s) => s.path === trimSlash(pathname));
 }
 
-export function findItemByPath(
-  pathname: string,
-): { section: ResourceSection; item: ResourceItem } | undefined {
-  const clean = trimSlash(pathname);
-  for (const section of resourceSections) {
-    const item = section.items.find((i) => i.to === clean);
-    if (item) return { section, item };
-  }
-  return undefined;
+export function findSectionBySlug(slug: string): ResourceSection | undefined {
+  return resourceSections.find((s) => s.slug === slug);
 }
-
-/** Every item of every section, in display order. */
-export const allResourceItems: readonly ResourceItem[] = resourceSections.flatMap((s) => s.items);

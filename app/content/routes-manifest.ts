@@ -2,9 +2,12 @@
  * The route table as data: every page of the site, generated from the content's slug lists.
  * No `:param` routes: each path is its own static route, so prerendering and hydration always
  * agree and an unknown slug falls through to the 404 page.
- * Kept free of asset imports: react-router.config.ts loads it at build time.
+ * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
+ * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
 import { resourceSections } from "./resources";
+import { NOT_FOUND_PRERENDER_PATH } from "./routes-constants";
+import { catalog, filterViews } from "./resources-catalog.server";
 import { serviceSlugs } from "./services";
 
 export interface RouteEntry {
@@ -36,15 +39,18 @@ export const routeEntries: readonly RouteEntry[] = [
   ...resourceSections.map((section) =>
     page(section.path, "routes/resource-section.tsx", `resource-section-${section.kind}`),
   ),
-  ...resourceSections.flatMap((section) =>
-    section.items.map((item) =>
-      page(
-        `${section.itemPrefix}/${item.slug}`,
-        "routes/resource-item.tsx",
-        `resource-item-${section.kind}-${item.slug}`,
-      ),
+  ...catalog.map((item) =>
+    page(item.to, "routes/resource-item.tsx", `resource-item-${item.section}-${item.slug}`),
+  ),
+  // Filter views (/resources/industry/healthcare, /resources/blog/topic/pricing): one page each.
+  ...filterViews().map((view) =>
+    page(
+      view.path,
+      "routes/resource-filter.tsx",
+      `resource-filter${view.path.replace(/\//g, "-")}`,
     ),
   ),
+  page("/search", "routes/search.tsx"),
   page("/careers", "routes/careers.tsx"),
   page("/contact", "routes/contact.tsx"),
   page("/privacy-policy", "routes/privacy-policy.tsx"),
@@ -52,8 +58,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/solutions", "routes/solutions.tsx"),
 ];
 
-/** The path prerendered once for the catch-all route; servers answer unknown paths with it. */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
+export { NOT_FOUND_PRERENDER_PATH };
 
 export const prerenderPaths: string[] = [
   ...routeEntries.map((r) => r.path),

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { notFoundPage } from "../content/pages";
-import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-manifest";
+import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { seo } from "../lib/seo";
 
 export const meta = () =>

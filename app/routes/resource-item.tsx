@@ -1,76 +1,149 @@
-import { useLocation } from "react-router";
-import { findItemByPath, resourceLabels, resourceSections } from "../content/resources";
-import { findResourceDetail } from "../content/resources/index";
-import { canonicalPath, seo } from "../lib/seo";
+import { Link } from "react-router";
+import { ButtonLink } from "../components/ButtonLink";
+import {
+  filterPath,
+  findSectionBySlug,
+  resourceLabels as L,
+  resourceSections,
+  resourcesPage,
+} from "../content/resources";
+import {
+  facetLabel,
+  findItemByPath,
+  pagePathOf,
+  relatedItems,
+  summary,
+} from "../content/resources-catalog.server";
+import { seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
-import { DetailBody } from "../sections/resources/DetailBodies";
 import { DetailHero } from "../sections/resources/DetailHero";
+import { FactList } from "../sections/resources/FactList";
+import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
-import { resourcesPage } from "../content/resources";
+import { articleJsonLd } from "../sections/resources/structured-data";
 import type { Route } from "./+types/resource-item";
 
-const fallback = { section: resourceSections[0]!, item: resourceSections[0]!.items[0]! };
-
-function lookup(pathname: string) {
-  return findItemByPath(pathname) ?? fallback;
-}
-
 /**
- * Runs at build time only (every item is prerendered): the item's body travels as this page's
- * data, so the browser never downloads the other eleven bodies (docs/decisions/0301).
+ * Runs at build time only (every item is prerendered): the item's rendered Markdown travels as
+ * this page's data, so the browser never downloads the other bodies (docs/decisions/0301, 0600).
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
-  // Prerendering asks for the page's data file (<path>.data); its page is the path without it.
-  const path = canonicalPath(new URL(request.url).pathname.replace(/\.data$/, ""));
-  const found = findItemByPath(path);
-  const detail = found && findResourceDetail(found.section.kind, found.item.slug);
+  const path = pagePathOf(request);
+  const item = findItemByPath(path);
   // Fail the build rather than prerender another item's body.
-  if (!detail) throw new Error(`No Resource Center item at ${path}`);
-  return { detail };
+  if (!item) throw new Error(`No Resource Center item at ${path}`);
+  const facetLinks = (facet: "industry" | "topic", values: readonly string[]) =>
+    values.map((value) => ({
+      label: facetLabel(facet, value),
+      to: filterPath(undefined, facet, value),
+    }));
+  return {
+    item: summary(item),
+    detail: item.detail,
+    related: relatedItems(item).map(summary),
+    industries: facetLinks("industry", item.industries),
+    topics: facetLinks("topic", item.topics),
+  };
 };
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const { section, item } = lookup(location.pathname);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { item } = loaderData;
   return seo({
     title: item.title,
     description: item.desc,
     path: item.to,
     image: item.imgUrl,
     imageAlt: item.title,
-    type: section.kind === "articles" ? "article" : "website",
+    type: "article",
+    jsonLd: [articleJsonLd(item)],
   });
 };
 
-/** A Resource Center detail page: panel book, guide book, case study or article. */
+const asideHeading = "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase";
+
+function TagLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2 className={asideHeading}>{heading}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex rounded-full border border-ink-200 bg-white px-3 py-1 text-sm font-semibold text-ink-800 hover:border-ink-900"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { detail } = loaderData;
-  const { section, item } = lookup(useLocation().pathname);
-  const more = section.items.filter((i) => i.slug !== item.slug);
+  const { item, detail, related, industries, topics } = loaderData;
+  const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
-      <DetailHero section={section} item={item} detail={detail} />
+      <DetailHero section={section} item={item} />
       <div className="container-page py-14 sm:py-20">
-        <p className="max-w-3xl font-display text-[clamp(1.25rem,1.1rem+0.6vw,1.6rem)] leading-snug text-ink-900">
-          {detail.intro}
-        </p>
-        <div className="mt-12">
-          <DetailBody detail={detail} />
+        {detail.facts.length > 0 && (
+          <section aria-labelledby="facts-heading" className="mb-14">
+            <h2
+              id="facts-heading"
+              className="font-display text-[clamp(1.5rem,1.3rem+0.8vw,2rem)] leading-tight text-ink-950"
+            >
+              {section.factsHeading ?? L.published}
+            </h2>
+            <div className="mt-6">
+              <FactList facts={detail.facts} columns={detail.facts.length === 4 ? 4 : 3} />
+            </div>
+          </section>
+        )}
+        <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
+          <MarkdownBody html={detail.html} />
+          <aside
+            aria-label={`${section.singular}: ${L.topics}`}
+            className="self-start lg:sticky lg:top-28"
+          >
+            <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6">
+              <TagLinks heading={L.industries} links={industries} />
+              <TagLinks heading={L.topics} links={topics} />
+              {detail.download && (
+                <ButtonLink to={detail.download.href} className="w-full">
+                  {detail.download.label}
+                </ButtonLink>
+              )}
+            </div>
+          </aside>
         </div>
       </div>
-      <section aria-labelledby="more-heading" className="border-t border-ink-100 bg-sand-100">
-        <div className="container-page py-16">
-          <h2 id="more-heading" className="font-display text-h2 text-ink-950">
-            {resourceLabels.more} {section.title}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {more.map((other) => (
-              <li key={other.slug}>
-                <ResourceCard item={other} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="border-t border-ink-100 bg-sand-100">
+          <div className="container-page py-16">
+            <h2 id="related-heading" className="font-display text-h2 text-ink-950">
+              {L.related}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <ResourceCard item={other} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
       <CtaBand id="item-closing-heading" {...resourcesPage.closing} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PageHero } from "../components/PageHero";
 import {
   findSectionByPath,
@@ -6,25 +6,48 @@ import {
   resourceSections,
   resourcesPage,
 } from "../content/resources";
+import { facetsFor, itemsOf, pagePathOf, summary } from "../content/resources-catalog.server";
 import { seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { Breadcrumb } from "../sections/resources/Breadcrumb";
+import { FilterNav } from "../sections/resources/FilterNav";
 import { ResourceCard } from "../sections/resources/ResourceCard";
+import { collectionJsonLd } from "../sections/resources/structured-data";
 import type { Route } from "./+types/resource-section";
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const section = findSectionByPath(location.pathname) ?? resourceSections[0]!;
+/** Build time only (every section is prerendered): the section's cards and filter links. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const path = pagePathOf(request);
+  const section = findSectionByPath(path);
+  if (!section) throw new Error(`No Resource Center section at ${path}`);
+  return { slug: section.slug, items: itemsOf(section).map(summary), facets: facetsFor(section) };
+};
+
+const sectionOf = (slug: string | undefined) =>
+  resourceSections.find((s) => s.slug === slug) ?? resourceSections[0]!;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const section = sectionOf(loaderData?.slug);
   // The Resource Center's name keeps "Case Studies" distinct from the /case-studies page.
+  const title = `${section.title} | ${resourcesPage.title}`;
   return seo({
-    title: `${section.title} | ${resourcesPage.title}`,
+    title,
     description: section.description,
     path: section.path,
+    jsonLd: [
+      collectionJsonLd({
+        name: title,
+        description: section.description,
+        path: section.path,
+        items: loaderData?.items ?? [],
+      }),
+    ],
   });
 };
 
 /** Index page of one Resource Center section (/resources/panel-books, /resources/blog …). */
-export default function ResourceSectionRoute() {
-  const section = findSectionByPath(useLocation().pathname) ?? resourceSections[0]!;
+export default function ResourceSectionRoute({ loaderData }: Route.ComponentProps) {
+  const section = sectionOf(loaderData.slug);
   const others = resourceSections.filter((s) => s.kind !== section.kind);
   return (
     <>
@@ -36,8 +59,9 @@ export default function ResourceSectionRoute() {
         </div>
       </PageHero>
       <div className="container-page py-16 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {section.items.map((item) => (
+        <FilterNav facets={loaderData.facets} idPrefix="section-filter" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.items.map((item) => (
             <li key={item.slug}>
               <ResourceCard item={item} headingLevel={2} />
             </li>

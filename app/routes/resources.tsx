@@ -1,25 +1,64 @@
 import { PageHero } from "../components/PageHero";
 import { resourceSections, resourcesPage as page } from "../content/resources";
+import { catalog, facetsFor, itemsOf, summary } from "../content/resources-catalog.server";
 import { seo } from "../lib/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeaturedResources } from "../sections/resources/FeaturedResources";
+import { FilterNav } from "../sections/resources/FilterNav";
 import { ResourceJumpNav } from "../sections/resources/ResourceJumpNav";
 import { ResourceSectionBlock } from "../sections/resources/ResourceSectionBlock";
+import { collectionJsonLd } from "../sections/resources/structured-data";
+import type { Route } from "./+types/resources";
 
-export const meta = () =>
-  seo({ title: page.title, description: page.description, path: page.path });
+/** Build time only: the cards travel as page data, so no page's JS carries the catalogue. */
+export const loader = () => ({
+  sections: Object.fromEntries(
+    resourceSections.map((section) => [section.kind, itemsOf(section).map(summary)]),
+  ),
+  featured: page.featured.items.flatMap((to) => {
+    const item = catalog.find((i) => i.to === to);
+    return item ? [summary(item)] : [];
+  }),
+  facets: facetsFor(undefined),
+});
 
-export default function ResourcesRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd: [
+      collectionJsonLd({
+        name: page.title,
+        description: page.description,
+        path: page.path,
+        items: Object.values(loaderData?.sections ?? {}).flat(),
+      }),
+    ],
+  });
+
+export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
+  const { sections, featured, facets } = loaderData;
+  const counts = Object.fromEntries(
+    Object.entries(sections).map(([kind, items]) => [kind, items.length]),
+  );
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead}>
-        <ResourceJumpNav />
+        <ResourceJumpNav counts={counts} />
       </PageHero>
       <div className="container-page">
-        <FeaturedResources />
-        <div className="mt-16 sm:mt-20">
+        <FeaturedResources items={featured} />
+        <div className="mt-12">
+          <FilterNav facets={facets} idPrefix="resources-filter" />
+        </div>
+        <div className="mt-8 sm:mt-12">
           {resourceSections.map((section) => (
-            <ResourceSectionBlock key={section.kind} section={section} />
+            <ResourceSectionBlock
+              key={section.kind}
+              section={section}
+              items={sections[section.kind] ?? []}
+            />
           ))}
         </div>
       </div>

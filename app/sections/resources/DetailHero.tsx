@@ -1,25 +1,15 @@
 import { Picture } from "../../components/Picture";
 import {
   resourceLabels as L,
-  type ResourceItem,
   type ResourceSection,
+  type ResourceSummary,
 } from "../../content/resources";
-import type { ResourceDetail } from "../../content/resources/types";
 import { Breadcrumb } from "./Breadcrumb";
 import { tintClasses } from "./ResourceCard";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { formatDate } from "./ResourceMeta";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
-export function DetailHero({
-  section,
-  item,
-  detail,
-}: {
-  section: ResourceSection;
-  item: ResourceItem;
-  detail: ResourceDetail;
-}) {
+export function DetailHero({ section, item }: { section: ResourceSection; item: ResourceSummary }) {
   const tint = tintClasses[item.bg];
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
@@ -47,16 +37,12 @@ export function DetailHero({
             {item.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>
-          {detail.kind === "articles" && (
-            <p className="mt-6 text-sm text-ink-600">
-              {L.by} <span className="font-semibold text-ink-900">{detail.author}</span>,{" "}
-              {detail.authorRole} ·{" "}
-              <time dateTime={detail.published}>
-                {dateFormat.format(new Date(`${detail.published}T00:00:00Z`))}
-              </time>{" "}
-              · {L.readTime(detail.readMinutes)}
-            </p>
-          )}
+          <p className="mt-6 text-sm text-ink-600">
+            {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
+            {item.authorRole && `, ${item.authorRole}`} ·{" "}
+            <time dateTime={item.date}>{formatDate(item.date)}</time> ·{" "}
+            {L.readTime(item.readingMinutes)}
+          </p>
         </div>
         <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>
           <Picture

@@ -1,4 +1,4 @@
-import type { Fact } from "../../content/resources/types";
+import type { Fact } from "../../content/resources";
 
 /** A definition list of label/value facts, shown as a grid of tiles. */
 export function FactList({ facts, columns = 3 }: { facts: readonly Fact[]; columns?: 2 | 3 | 4 }) {

@@ -1,13 +1,10 @@
-import { allResourceItems, type ResourceItem, resourcesPage } from "../../content/resources";
+import { type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
 
 const { featured } = resourcesPage;
-const items = featured.items
-  .map((to) => allResourceItems.find((i) => i.to === to))
-  .filter((i): i is ResourceItem => i !== undefined);
 
 /** The featured block at the top of /resources; the home banner links to #featured. */
-export function FeaturedResources() {
+export function FeaturedResources({ items }: { items: readonly ResourceSummary[] }) {
   const [lead, ...rest] = items;
   if (!lead) return null;
   return (

@@ -1,7 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
-import { type ResourceItem, type ResourceTint, resourcesPage } from "../../content/resources";
+import { type ResourceSummary, type ResourceTint, resourcesPage } from "../../content/resources";
+import { ResourceMeta } from "./ResourceMeta";
 
 /** Card tints: the image backdrop and the tag pill. */
 export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
@@ -21,7 +22,7 @@ export function ResourceCard({
   size = "default",
   sizes = "(min-width: 1024px) 380px, (min-width: 640px) 46vw, 92vw",
 }: {
-  item: ResourceItem;
+  item: ResourceSummary;
   headingLevel?: 2 | 3;
   size?: "default" | "large";
   sizes?: string;
@@ -70,6 +71,7 @@ export function ResourceCard({
         >
           {item.desc}
         </p>
+        <ResourceMeta item={item} className="mt-4" />
         <span
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-teal-700"

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { resourceSections, resourcesPage } from "../../content/resources";
 
-/** In-page links to the four sections of /resources. */
-export function ResourceJumpNav() {
+/** In-page links to the four sections of /resources, with each section's item count. */
+export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, number>> }) {
   return (
     <nav aria-label={resourcesPage.jumpLabel} className="mt-10">
       <ul className="flex flex-wrap gap-2.5">
@@ -14,7 +14,7 @@ export function ResourceJumpNav() {
             >
               {section.title}
               <span className="rounded-full bg-ink-100 px-2 text-xs text-ink-700 tabular-nums">
-                {section.items.length}
+                {counts[section.kind] ?? 0}
               </span>
             </Link>
           </li>

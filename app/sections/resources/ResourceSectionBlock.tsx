@@ -1,11 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "../../components/Reveal";
-import { type ResourceSection, resourcesPage } from "../../content/resources";
+import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
 
 /** One section of /resources: anchor id, heading, intro, the item cards and a view-all link. */
-export function ResourceSectionBlock({ section }: { section: ResourceSection }) {
+export function ResourceSectionBlock({
+  section,
+  items,
+}: {
+  section: ResourceSection;
+  items: readonly ResourceSummary[];
+}) {
   const headingId = `${section.anchor}-heading`;
   return (
     <Reveal
@@ -30,7 +36,7 @@ export function ResourceSectionBlock({ section }: { section: ResourceSection }) 
         </Link>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {section.items.map((item) => (
+        {items.map((item) => (
           <li key={item.slug}>
             <ResourceCard item={item} />
           </li>

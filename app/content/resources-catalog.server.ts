@@ -1,0 +1,309 @@
+/**
+ * The Resource Center catalogue, read from the Markdown files in app/content/resources at build
+ * time: front matter checked against resources-schema.ts, bodies rendered to HTML with marked.
+ * Server-only (React Router refuses it in a browser bundle): route loaders, the route manifest
+ * and the build steps (feed, search index, sitemap) read it; pages get what they show as data.
+ * Any broken file fails the build, every problem named with the file's path.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { industries } from "./industries";
+import {
+  type FacetLink,
+  type Facets,
+  type FilterFacet,
+  filterPath,
+  findSectionBySlug,
+  type ResourceDetail,
+  type ResourceSection,
+  resourceSections,
+  type ResourceSummary,
+  resourceTopics,
+  type ResourceTopic,
+} from "./resources";
+import { describeIssues, frontMatterSchema } from "./resources-schema";
+
+/** Where the Markdown lives, relative to the project root (the build's working directory). */
+export const RESOURCES_DIR = "app/content/resources";
+const IMAGES_DIR = "public/images";
+/** Path segments an item slug may not take: they name the filter views. */
+const RESERVED_SLUGS = new Set(["industry", "topic"]);
+const WORDS_PER_MINUTE = 220;
+
+export interface CatalogItem extends ResourceSummary {
+  /** Path of the Markdown file, relative to the project root. */
+  file: string;
+  detail: ResourceDetail;
+}
+
+export class ResourceContentError extends Error {
+  override name = "ResourceContentError";
+}
+
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
+ * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
+ * paragraph with a title becomes a figure; tables get a scrolling wrapper. Raw HTML and `#`
+ * headings are refused (the page owns its h1, styles and scripts).
+ */
+function renderMarkdown(markdown: string): { html: string; problems: string[] } {
+  const problems: string[] = [];
+  const ids = new Map<string, number>();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        if (depth < 2)
+          problems.push(`body: "# ${text}": start sections at "##" (the title is the page's h1)`);
+        const base = slugOf(text) || "section";
+        const seen = ids.get(base) ?? 0;
+        ids.set(base, seen + 1);
+        const id = seen ? `${base}-${seen + 1}` : base;
+        const level = Math.min(Math.max(depth, 2), 4);
+        return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(tokens)}</a></h${level}>\n`;
+      },
+      blockquote({ tokens }: Tokens.Blockquote) {
+        const last = tokens.at(-1);
+        if (last?.type === "paragraph" && /^[—–] /.test((last as Tokens.Paragraph).text)) {
+          const quote = this.parser.parse(tokens.slice(0, -1));
+          const cite = this.parser
+            .parseInline((last as Tokens.Paragraph).tokens)
+            .replace(/^[—–] /, "");
+          return `<figure class="pull-quote"><blockquote>${quote}</blockquote><figcaption>${cite}</figcaption></figure>\n`;
+        }
+        return `<blockquote>${this.parser.parse(tokens)}</blockquote>\n`;
+      },
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const only = tokens.length === 1 ? tokens[0] : undefined;
+        if (only?.type === "image" && (only as Tokens.Image).title) {
+          const image = only as Tokens.Image;
+          return `<figure><img src="${escapeHtml(image.href)}" alt="${escapeHtml(image.text)}" loading="lazy" decoding="async"><figcaption>${escapeHtml(image.title ?? "")}</figcaption></figure>\n`;
+        }
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+      },
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        problems.push(`body: raw HTML is not allowed (${text.trim().slice(0, 40)}); use Markdown`);
+        return "";
+      },
+    },
+    hooks: {
+      postprocess: (html: string) =>
+        html
+          .replace(/<table>/g, '<div class="md-table"><table>')
+          .replace(/<\/table>/g, "</table></div>"),
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, problems };
+}
+
+/** Splits `---\nyaml\n---\nbody`. */
+function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { yaml: match[1]!, body: match[2]! } : undefined;
+}
+
+function readingMinutes(markdown: string): number {
+  const words = markdown.replace(/[#>|*_`]+|(?<=\s)-+(?=\s)/g, " ").match(/\S+/g)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Reads, checks and renders every item; throws one error listing every broken file. */
+export function loadCatalog(root = process.cwd()): CatalogItem[] {
+  const dir = path.join(root, RESOURCES_DIR);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const items: CatalogItem[] = [];
+  const errors: string[] = [];
+  for (const name of files) {
+    const file = `${RESOURCES_DIR}/${name}`;
+    const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
+    const slug = name.replace(/\.md$/, "");
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || RESERVED_SLUGS.has(slug)) {
+      fail([
+        `file name: expected lower-case words joined by hyphens (the URL slug), not "industry" or "topic"`,
+      ]);
+      continue;
+    }
+    const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
+    if (!parts) {
+      fail(["front matter: expected the file to start with a --- block of YAML closed by ---"]);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(parts.yaml);
+    } catch (error) {
+      fail([`front matter: expected valid YAML (${(error as Error).message.split("\n")[0]})`]);
+      continue;
+    }
+    const parsed = frontMatterSchema.safeParse(data ?? {}, { reportInput: true });
+    if (!parsed.success) {
+      fail(describeIssues(parsed.error));
+      continue;
+    }
+    const fm = parsed.data;
+    if (!existsSync(path.join(root, IMAGES_DIR, `${fm.image}-960.webp`))) {
+      fail([
+        `image: expected an illustration rendered to ${IMAGES_DIR}/${fm.image}-960.webp (npm run images), received "${fm.image}"`,
+      ]);
+      continue;
+    }
+    const { html, problems } = renderMarkdown(parts.body);
+    if (!parts.body.trim()) problems.push("body: expected Markdown text after the front matter");
+    if (problems.length) {
+      fail(problems);
+      continue;
+    }
+    const section = findSectionBySlug(fm.section)!;
+    items.push({
+      file,
+      slug,
+      section: fm.section,
+      title: fm.title,
+      tag: fm.tag,
+      desc: fm.description,
+      to: `${section.itemPrefix}/${slug}`,
+      bg: fm.tint,
+      image: fm.image,
+      imgUrl: `/images/${fm.image}-960.webp`,
+      date: fm.date,
+      readingMinutes: readingMinutes(parts.body),
+      author: fm.author,
+      ...(fm.authorRole ? { authorRole: fm.authorRole } : {}),
+      industries: fm.industries,
+      topics: fm.topics,
+      detail: { html, facts: fm.facts ?? [], ...(fm.download ? { download: fm.download } : {}) },
+    });
+  }
+  if (errors.length) {
+    throw new ResourceContentError(
+      `Resource Center content is invalid (${errors.length} problem${errors.length === 1 ? "" : "s"}):\n  ${errors.join("\n  ")}`,
+    );
+  }
+  // Newest first everywhere: lists, filters and the feed.
+  return items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** Every item, newest first. Read once per process (a build, a test run). */
+export const catalog: readonly CatalogItem[] = loadCatalog();
+
+/** The page path a loader is asked for: prerendering requests `<path>.data` too. */
+export function pagePathOf(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return pathname || "/";
+}
+
+/** The card fields only: what list pages send as data. */
+export function summary(item: CatalogItem): ResourceSummary {
+  const copy: Partial<CatalogItem> = { ...item };
+  delete copy.file;
+  delete copy.detail;
+  return copy as ResourceSummary;
+}
+
+export function itemsOf(section: ResourceSection, items = catalog): CatalogItem[] {
+  return items.filter((i) => i.section === section.slug);
+}
+
+export function findItemByPath(pathname: string, items = catalog): CatalogItem | undefined {
+  const clean = pathname.replace(/\/+$/, "");
+  return items.find((i) => i.to === clean);
+}
+
+const industryName = new Map(industries.map((i) => [i.slug, i.name]));
+
+export function facetLabel(facet: FilterFacet, value: string): string {
+  return facet === "industry"
+    ? (industryName.get(value) ?? value)
+    : (resourceTopics[value as ResourceTopic] ?? value);
+}
+
+/** One prerendered filter page: a facet value within the whole centre or one section. */
+export interface FilterView {
+  path: string;
+  scope?: ResourceSection;
+  facet: FilterFacet;
+  value: string;
+  label: string;
+  items: CatalogItem[];
+}
+
+const valuesOf = (item: CatalogItem, facet: FilterFacet): readonly string[] =>
+  facet === "industry" ? item.industries : item.topics;
+
+/** The filter links of a scope (all items or one section), in the vocabulary's order. */
+export function facetsFor(scope: ResourceSection | undefined, items = catalog): Facets {
+  const inScope = scope ? itemsOf(scope, items) : items;
+  const links = (facet: FilterFacet, values: readonly string[]): FacetLink[] =>
+    values
+      .map((value) => ({
+        label: facetLabel(facet, value),
+        to: filterPath(scope, facet, value),
+        count: inScope.filter((i) => valuesOf(i, facet).includes(value)).length,
+      }))
+      .filter((link) => link.count > 0);
+  return {
+    industries: links(
+      "industry",
+      industries.map((i) => i.slug),
+    ),
+    topics: links("topic", Object.keys(resourceTopics)),
+  };
+}
+
+/** Every non-empty filter view: the whole centre and each section, by industry and topic. */
+export function filterViews(items = catalog): FilterView[] {
+  const views: FilterView[] = [];
+  for (const scope of [undefined, ...resourceSections]) {
+    const inScope = scope ? itemsOf(scope, items) : items;
+    for (const facet of ["industry", "topic"] as const) {
+      const values =
+        facet === "industry" ? industries.map((i) => i.slug) : Object.keys(resourceTopics);
+      for (const value of values) {
+        const matching = inScope.filter((i) => valuesOf(i, facet).includes(value));
+        if (matching.length === 0) continue;
+        views.push({
+          path: filterPath(scope, facet, value),
+          ...(scope ? { scope } : {}),
+          facet,
+          value,
+          label: facetLabel(facet, value),
+          items: matching,
+        });
+      }
+    }
+  }
+  return views;
+}
+
+/**
+ * Up to `limit` other items sharing an industry or topic, most shared first, then newest; filled
+ * from the same section when fewer share anything.
+ */
+export function relatedItems(item: CatalogItem, limit = 3, items = catalog): CatalogItem[] {
+  const shared = (other: CatalogItem) =>
+    other.industries.filter((i) => item.industries.includes(i)).length +
+    other.topics.filter((t) => item.topics.includes(t)).length;
+  const others = items.filter((o) => o.slug !== item.slug);
+  const scored = others
+    .map((other) => ({ other, score: shared(other) }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .map((s) => s.other);
+  const fill = others.filter((o) => o.section === item.section && !scored.includes(o));
+  return [...scored, ...fill].slice(0, limit);
+}

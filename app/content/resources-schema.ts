@@ -1,0 +1,95 @@
+/**
+ * The front matter every Resource Center Markdown file must carry, checked at build time
+ * (resources-catalog.server.ts). A file that breaks it fails the build with its path, the field
+ * and what was expected.
+ */
+import { z } from "zod";
+import { industries } from "./industries";
+import {
+  resourceSectionSlugs,
+  resourceTints,
+  resourceTopics,
+  type ResourceTopic,
+} from "./resources";
+
+const industrySlugs = industries.map((i) => i.slug) as [string, ...string[]];
+const topicSlugs = Object.keys(resourceTopics) as [ResourceTopic, ...ResourceTopic[]];
+
+/** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */
+export const MAX_TITLE_LENGTH = 48;
+
+const isoDate = z
+  .string({ error: "a date written YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "a real calendar date (YYYY-MM-DD)");
+
+const text = (what: string) => z.string({ error: what }).trim().min(1, what);
+
+/** YAML reads `value: 3` as a number; a fact's value is shown as written. */
+const factValue = z.union([z.string(), z.number()]).transform(String);
+
+export const frontMatterSchema = z.strictObject({
+  title: text("a non-empty title").max(
+    MAX_TITLE_LENGTH,
+    `a title of at most ${MAX_TITLE_LENGTH} characters (the page title adds the brand)`,
+  ),
+  section: z.enum(resourceSectionSlugs, {
+    error: `one of ${resourceSectionSlugs.join(", ")}`,
+  }),
+  date: isoDate,
+  description: text("a one- or two-sentence description").max(
+    200,
+    "a description of at most 200 characters",
+  ),
+  industries: z
+    .array(z.enum(industrySlugs, { error: `an industry slug: ${industrySlugs.join(", ")}` }), {
+      error: "a list of industry slugs (may be empty: [])",
+    })
+    .default([]),
+  topics: z
+    .array(z.enum(topicSlugs, { error: `a topic: ${topicSlugs.join(", ")}` }), {
+      error: "a list of topics",
+    })
+    .min(1, "at least one topic"),
+  author: text("the author's name"),
+  authorRole: text("the author's role").optional(),
+  image: z
+    .string({ error: "the base name of an illustration in public/images" })
+    .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),
+  tag: text("a short card label"),
+  tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
+  facts: z
+    .array(z.strictObject({ label: text("a fact label"), value: factValue }), {
+      error: "a list of { label, value }",
+    })
+    .optional(),
+  download: z
+    .strictObject({
+      label: text("a button label"),
+      href: z.string({ error: "a site path" }).startsWith("/", "a site path starting with /"),
+    })
+    .optional(),
+});
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+/** One line per problem: `field: expected …, received …`. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join(".") : "(front matter)";
+    const received =
+      "input" in issue && issue.input !== undefined
+        ? `, received ${JSON.stringify(issue.input)}`
+        : issue.code === "invalid_type"
+          ? ", received nothing"
+          : "";
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `unknown field(s) ${issue.keys.join(", ")}; expected only ${Object.keys(frontMatterSchema.shape).join(", ")}`
+        : `expected ${issue.message}${received}`;
+    return `${field}: ${message}`;
+  });
+}

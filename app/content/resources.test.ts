@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS } from "../components/Picture";
+import { resourceSections, resourcesPage } from "./resources";
+import {
+  catalog,
+  filterViews,
+  loadCatalog,
+  relatedItems,
+  RESOURCES_DIR,
+} from "./resources-catalog.server";
+import { prerenderPaths } from "./routes-manifest";
+
+const root = path.resolve(__dirname, "../..");
+const prerendered = new Set(prerenderPaths);
+
+describe("resource center content", () => {
+  it("has the four sections with the spec's anchors and paths", () => {
+    expect(resourceSections.map((s) => s.anchor)).toEqual([
+      "panel-books",
+      "guide-books",
+      "case-studies",
+      "articles",
+    ]);
+    expect(resourceSections.map((s) => s.path)).toEqual([
+      "/resources/panel-books",
+      "/resources/ebooks",
+      "/resources/case-studies",
+      "/resources/blog",
+    ]);
+  });
+
+  it("keeps the spec's twelve item URLs, each a prerendered page", () => {
+    expect(catalog.map((i) => i.to).sort()).toEqual(
+      [
+        "/resources/panel-books/us-consumer",
+        "/resources/panel-books/uk-b2b",
+        "/resources/panel-books/apac-multi",
+        "/resources/ebooks/survey-best-practices",
+        "/resources/ebooks/future-of-data",
+        "/resources/ebooks/ai-in-research",
+        "/resources/case-studies/pricing-reframe",
+        "/resources/case-studies/pack-redesign",
+        "/resources/case-studies/feature-prioritization",
+        "/blog/maxdiff-vs-conjoint",
+        "/blog/claims-that-convert",
+        "/blog/onboarding-friction",
+      ].sort(),
+    );
+    for (const item of catalog) expect(prerendered.has(item.to), item.to).toBe(true);
+    for (const section of resourceSections) expect(prerendered.has(section.path)).toBe(true);
+  });
+
+  it("lists items newest first", () => {
+    const dates = catalog.map((i) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("gives every item every rendered width of its illustration", () => {
+    for (const item of catalog) {
+      for (const w of IMAGE_WIDTHS) {
+        for (const fmt of ["avif", "webp"]) {
+          const file = path.join(root, "public/images", `${item.image}-${w}.${fmt}`);
+          expect(() => readFileSync(file), file).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it("features existing items and sends downloads to prerendered pages", () => {
+    for (const to of resourcesPage.featured.items) {
+      expect(
+        catalog.some((i) => i.to === to),
+        to,
+      ).toBe(true);
+    }
+    for (const item of catalog) {
+      if (item.detail.download) expect(prerendered.has(item.detail.download.href)).toBe(true);
+    }
+  });
+
+  it("writes a few hundred words for every item", () => {
+    for (const item of catalog) {
+      const words = item.detail.html.replace(/<[^>]+>/g, " ").split(/\s+/).length;
+      expect(words, item.to).toBeGreaterThan(200);
+    }
+  });
+
+  it("prerenders a filter page for every industry and topic in use, in and across sections", () => {
+    const paths = filterViews().map((v) => v.path);
+    expect(paths).toContain("/resources/industry/healthcare");
+    expect(paths).toContain("/resources/topic/pricing");
+    expect(paths).toContain("/resources/case-studies/industry/consumer-packaged-goods");
+    expect(paths).toContain("/resources/blog/topic/messaging");
+    // No empty views: nothing in the catalogue is about spirits in the blog.
+    expect(paths).not.toContain("/resources/blog/industry/spirits");
+    for (const p of paths) expect(prerendered.has(p), p).toBe(true);
+  });
+
+  it("relates up to three items sharing an industry or topic", () => {
+    for (const item of catalog) {
+      const related = relatedItems(item);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.map((r) => r.slug)).not.toContain(item.slug);
+    }
+    const pack = catalog.find((i) => i.slug === "pack-redesign")!;
+    for (const other of relatedItems(pack)) {
+      const shares =
+        other.industries.some((i) => pack.industries.includes(i)) ||
+        other.topics.some((t) => pack.topics.includes(t));
+      expect(shares, other.slug).toBe(true);
+    }
+  });
+
+  it("renders bodies with heading anchors, tables and pull quotes", () => {
+    const html = catalog.find((i) => i.slug === "pricing-reframe")!.detail.html;
+    expect(html).toContain(
+      '<h2 id="the-challenge"><a href="#the-challenge">The challenge</a></h2>',
+    );
+    expect(html).toContain('<div class="md-table"><table>');
+    expect(html).toMatch(
+      /<figure class="pull-quote"><blockquote><p>The simulator ended .*<\/blockquote><figcaption>VP Pricing, subscription streaming service<\/figcaption><\/figure>/s,
+    );
+  });
+});
+
+describe("front matter checks", () => {
+  const temp = mkdtempSync(path.join(tmpdir(), "resources-"));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  /** A project root with one Markdown file and the images the check looks for. */
+  function projectWith(name: string, source: string): string {
+    const dir = mkdtempSync(path.join(temp, "p-"));
+    mkdirSync(path.join(dir, RESOURCES_DIR), { recursive: true });
+    cpSync(
+      path.join(root, "public/images/res-uk-b2b-960.webp"),
+      path.join(dir, "public/images/res-uk-b2b-960.webp"),
+      {
+        recursive: true,
+      },
+    );
+    writeFileSync(path.join(dir, RESOURCES_DIR, name), source);
+    return dir;
+  }
+  const valid = readFileSync(path.join(root, RESOURCES_DIR, "uk-b2b.md"), "utf8");
+
+  it("accepts a valid file", () => {
+    expect(loadCatalog(projectWith("uk-b2b.md", valid)).map((i) => i.to)).toEqual([
+      "/resources/panel-books/uk-b2b",
+    ]);
+  });
+
+  it("names the file, the field and what was expected", () => {
+    const broken = valid
+      .replace("date: 2025-04-08", "date: April 2025")
+      .replace("section: panel-books", "section: webinars");
+    expect(() => loadCatalog(projectWith("broken-item.md", broken))).toThrow(
+      /app\/content\/resources\/broken-item\.md: section: expected one of panel-books, ebooks, case-studies, blog, received "webinars"[\s\S]*app\/content\/resources\/broken-item\.md: date: expected a date written YYYY-MM-DD, received "April 2025"/,
+    );
+  });
+
+  it("names a missing field, an unknown topic and an unknown field", () => {
+    const broken = valid
+      .replace(/^author: .*\n/m, "")
+      .replace("  - b2b", "  - webinars")
+      .replace("tint: teal", "tint: teal\ncolour: red");
+    const run = () => loadCatalog(projectWith("bad.md", broken));
+    expect(run).toThrow(/bad\.md: author: expected the author's name, received nothing/);
+    expect(run).toThrow(/bad\.md: topics\.1: expected a topic: panels, b2b/);
+    expect(run).toThrow(/bad\.md: \(front matter\): unknown field\(s\) colour/);
+  });
+
+  it("refuses a file without front matter, raw HTML and a second h1", () => {
+    expect(() => loadCatalog(projectWith("plain.md", "Just text\n"))).toThrow(
+      /plain\.md: front matter: expected the file to start with a --- block/,
+    );
+    expect(() =>
+      loadCatalog(projectWith("html.md", `${valid}\n<script>alert(1)</script>\n`)),
+    ).toThrow(/html\.md: body: raw HTML is not allowed/);
+    expect(() => loadCatalog(projectWith("h1.md", `${valid}\n# Another title\n`))).toThrow(
+      /h1\.md: body: "# Another title": start sections at "##"/,
+    );
+  });
+
+  it("refuses an image that was never rendered", () => {
+    const broken = valid.replace("image: res-uk-b2b", "image: res-missing");
+    expect(() => loadCatalog(projectWith("img.md", broken))).toThrow(
+      /img\.md: image: expected an illustration rendered to public\/images\/res-missing-960\.webp/,
+    );
+  });
+});

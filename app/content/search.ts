@@ -1,0 +1,92 @@
+/**
+ * Site search: copy of /search and the header entry, the index's shape (shared by the build
+ * step scripts/build/search-index.mjs and the browser), and how a page's path maps to the
+ * section shown beside each result.
+ */
+import { resourceSections } from "./resources";
+
+export const searchPage = {
+  path: "/search",
+  title: "Search",
+  description:
+    "Search every page of the Northfield Insights site: services, industries, the Resource Center, careers and about.",
+  eyebrow: "Search",
+  heading: "Search the site",
+  lead: "Services, industries, panel books, guides, case studies, articles, careers and more, in one box.",
+  label: "Search the site",
+  placeholder: "Try “conjoint” or “healthcare”",
+  submit: "Search",
+  resultsLabel: "Search results",
+  idle: "Type a word or two; results appear as you type.",
+  loading: "Loading the search index…",
+  failed: "The search could not load. Browse the Resource Center below instead.",
+  count: (count: number, query: string) =>
+    count === 0
+      ? `No results for “${query}”.`
+      : `${count} ${count === 1 ? "result" : "results"} for “${query}”.`,
+  /** Shown only without JavaScript: a static site cannot run the query on its server. */
+  noscript: {
+    heading: "Search needs JavaScript",
+    text: "This site is a set of static pages with no server to run a query, so without JavaScript the search box cannot look anything up. Everything it would find is one or two links away:",
+    links: [
+      { label: "Resource Center", to: "/resources" },
+      { label: "Resources by industry: Healthcare", to: "/resources/industry/healthcare" },
+      { label: "Resources by topic: Methods", to: "/resources/topic/methods" },
+      { label: "Services", to: "/services" },
+      { label: "Industries", to: "/industries" },
+      { label: "Careers", to: "/careers" },
+      { label: "About Us", to: "/about" },
+    ],
+  },
+} as const;
+
+/** The top bar's search entry. */
+export const headerSearch = {
+  label: "Search the site",
+  placeholder: "Search",
+  submit: "Search",
+  /** Small screens: an icon link to /search. */
+  linkLabel: "Search",
+} as const;
+
+/** The index file the build writes and /search downloads on first use. */
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
+/** MiniSearch options; the build and the browser must agree on them. */
+export const searchIndexOptions = {
+  idField: "url",
+  fields: ["title", "description", "headings", "text"],
+  storeFields: ["title", "section", "url", "description", "text"],
+} as const;
+
+/** Query-time weights: a hit in the title counts most, then the description and headings. */
+export const searchQueryOptions = {
+  boost: { title: 4, description: 2, headings: 2 },
+  prefix: true,
+  fuzzy: 0.15,
+  combineWith: "AND",
+} as const;
+
+export const MAX_RESULTS = 20;
+
+/** The section label of a page path, first match wins. */
+export const searchSections: readonly { prefix: string; label: string }[] = [
+  ...resourceSections.map((s) => ({ prefix: `${s.itemPrefix}/`, label: s.title })),
+  ...resourceSections.map((s) => ({ prefix: s.path, label: "Resource Center" })),
+  { prefix: "/resources", label: "Resource Center" },
+  { prefix: "/services", label: "Services" },
+  { prefix: "/industries", label: "Industries" },
+  { prefix: "/careers", label: "Careers" },
+  { prefix: "/about", label: "About" },
+  { prefix: "/contact", label: "Contact" },
+  { prefix: "/case-studies", label: "Case Studies" },
+  { prefix: "/clients", label: "Clients" },
+  { prefix: "/data-surveys", label: "Services" },
+  { prefix: "/solutions", label: "Services" },
+  { prefix: "/privacy-policy", label: "Legal" },
+  { prefix: "/", label: "Home" },
+];
+
+export function searchSectionOf(path: string): string {
+  return searchSections.find((s) => path === s.prefix || path.startsWith(s.prefix))?.label ?? "";
+}

@@ -1,0 +1,103 @@
+import { PageHero } from "../components/PageHero";
+import {
+  findSectionBySlug,
+  resourceLabels as L,
+  resourcesPage,
+  type ResourceSection,
+} from "../content/resources";
+import { facetsFor, filterViews, pagePathOf, summary } from "../content/resources-catalog.server";
+import { seo } from "../lib/seo";
+import { CtaBand } from "../sections/marketing/CtaBand";
+import { Breadcrumb } from "../sections/resources/Breadcrumb";
+import { FilterNav } from "../sections/resources/FilterNav";
+import { ResourceCard } from "../sections/resources/ResourceCard";
+import { collectionJsonLd } from "../sections/resources/structured-data";
+import type { Route } from "./+types/resource-filter";
+
+/**
+ * A filter view (/resources/industry/healthcare, /resources/case-studies/topic/pricing): one
+ * prerendered page per non-empty facet value, so filtering works without JavaScript. Build time
+ * only, like every Resource Center loader.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const path = pagePathOf(request);
+  const view = filterViews().find((v) => v.path === path);
+  if (!view) throw new Error(`No Resource Center filter view at ${path}`);
+  return {
+    path: view.path,
+    section: view.scope?.slug,
+    label: view.label,
+    items: view.items.map(summary),
+    facets: facetsFor(view.scope),
+  };
+};
+
+function scopeOf(slug: string | undefined): {
+  section?: ResourceSection;
+  title: string;
+  to: string;
+} {
+  const section = slug ? findSectionBySlug(slug) : undefined;
+  return section
+    ? { section, title: section.title, to: section.path }
+    : { title: resourcesPage.title, to: resourcesPage.path };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const scope = scopeOf(loaderData.section);
+  const title = L.filterTitle(loaderData.label, scope.title);
+  const description = L.filterDescription(loaderData.label, scope.title);
+  return seo({
+    title,
+    description,
+    path: loaderData.path,
+    jsonLd: [
+      collectionJsonLd({
+        name: title,
+        description,
+        path: loaderData.path,
+        items: loaderData.items,
+      }),
+    ],
+  });
+};
+
+export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps) {
+  const { path, label, items, facets } = loaderData;
+  const scope = scopeOf(loaderData.section);
+  const trail = [
+    L.backToCenter,
+    ...(scope.section ? [{ label: scope.title, to: scope.to }] : []),
+    { label, to: path },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={resourcesPage.eyebrow}
+        title={L.filterTitle(label, scope.title)}
+        lead={L.filterLead(items.length, label)}
+      >
+        <div className="mt-8">
+          <Breadcrumb trail={trail} />
+        </div>
+      </PageHero>
+      <div className="container-page py-16 sm:py-20">
+        <FilterNav
+          facets={facets}
+          current={path}
+          all={{ label: L.showAll(scope.title), to: scope.to }}
+          idPrefix="filter"
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <ResourceCard item={item} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CtaBand id="filter-closing-heading" {...resourcesPage.closing} />
+    </>
+  );
+}

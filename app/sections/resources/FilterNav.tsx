@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { type FacetLink, type Facets, resourceLabels as L } from "../../content/resources";
+
+const chip =
+  "inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors";
+
+function FacetGroup({
+  heading,
+  headingId,
+  links,
+  current,
+}: {
+  heading: string;
+  headingId: string;
+  links: readonly FacetLink[];
+  current?: string;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2 id={headingId} className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
+        {heading}
+      </h2>
+      <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => {
+          const active = link.to === current;
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={active ? "page" : undefined}
+                className={`${chip} ${
+                  active
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-200 bg-white text-ink-800 hover:border-ink-900"
+                }`}
+              >
+                {link.label}
+                <span
+                  className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white/20" : "bg-ink-100 text-ink-700"}`}
+                >
+                  {link.count}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Links to the prerendered filter views of a scope (the whole centre or one section): plain
+ * links, so filtering works without JavaScript and every view has its own URL.
+ */
+export function FilterNav({
+  facets,
+  all,
+  current,
+  idPrefix,
+}: {
+  facets: Facets;
+  /** The unfiltered scope, shown first when a filter is active. */
+  all?: { label: string; to: string };
+  current?: string;
+  idPrefix: string;
+}) {
+  return (
+    <nav
+      aria-label={L.filterNav}
+      className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
+    >
+      {all && (
+        <p className="mb-5">
+          <Link to={all.to} className="text-sm font-semibold text-teal-700 hover:underline">
+            {all.label}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FacetGroup
+          heading={L.byIndustry}
+          headingId={`${idPrefix}-industry`}
+          links={facets.industries}
+          current={current}
+        />
+        <FacetGroup
+          heading={L.byTopic}
+          headingId={`${idPrefix}-topic`}
+          links={facets.topics}
+          current={current}
+        />
+      </div>
+    </nav>
+  );
+}

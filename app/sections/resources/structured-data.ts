@@ -1,0 +1,85 @@
+/** JSON-LD of the Resource Center's pages (item pages, lists, filter views, search). */
+import type { ResourceSummary } from "../../content/resources";
+import { site } from "../../content/site";
+import { absoluteUrl } from "../../lib/seo";
+
+const publisher = () => ({
+  "@type": "Organization",
+  "@id": absoluteUrl("/#organization"),
+  name: site.name,
+  url: absoluteUrl("/"),
+});
+
+/** An item page: Article with datePublished and author (Person, with the role when known). */
+export function articleJsonLd(item: ResourceSummary): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: item.title,
+    description: item.desc,
+    datePublished: item.date,
+    author: {
+      "@type": "Person",
+      name: item.author,
+      ...(item.authorRole ? { jobTitle: item.authorRole } : {}),
+    },
+    publisher: publisher(),
+    image: absoluteUrl(item.imgUrl),
+    url: absoluteUrl(item.to),
+    mainEntityOfPage: absoluteUrl(item.to),
+    inLanguage: site.locale.replace("_", "-"),
+  };
+}
+
+/** A list page (section index, filter view): CollectionPage with its items as an ItemList. */
+export function collectionJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  items: readonly ResourceSummary[];
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+    publisher: publisher(),
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: absoluteUrl(item.to),
+        name: item.title,
+      })),
+    },
+  };
+}
+
+/** The site search page: a WebPage offering a SearchAction over /search?q=. */
+export function searchPageJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SearchResultsPage",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    isPartOf: {
+      "@type": "WebSite",
+      name: site.name,
+      url: absoluteUrl("/"),
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${absoluteUrl(input.path)}?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { searchPage as copy } from "../../content/search";
+import type { SearchEngine, SearchHit } from "./engine";
+
+type Status = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * The /search box and its results: a plain GET form (so the address carries the query and the
+ * header's form lands here), results as a list with a live count. MiniSearch and the index are
+ * fetched on the first focus, keystroke or a ?q= in the address, never before.
+ */
+export function SearchPanel() {
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
+  const engine = useRef<Promise<SearchEngine> | undefined>(undefined);
+  const inputId = useId();
+
+  const ensureEngine = useCallback(() => {
+    if (!engine.current) {
+      setStatus("loading");
+      engine.current = import("./engine").then((m) => m.loadEngine());
+      engine.current.then(
+        () => setStatus("ready"),
+        () => setStatus("failed"),
+      );
+    }
+    return engine.current;
+  }, []);
+
+  const run = useCallback(
+    (value: string) => {
+      const q = value.trim();
+      if (!q) {
+        setResults(undefined);
+        return;
+      }
+      ensureEngine().then(
+        (e) => setResults({ query: q, ...e.search(q) }),
+        () => setResults(undefined),
+      );
+    },
+    [ensureEngine],
+  );
+
+  // A query in the address (the header's form, a shared link): search it once hydrated. Read in
+  // an effect: the prerendered page has an empty box.
+  const urlQuery = params.get("q") ?? "";
+  useEffect(() => {
+    if (urlQuery) {
+      setQuery(urlQuery);
+      run(urlQuery);
+    }
+  }, [urlQuery, run]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setParams(query.trim() ? { q: query.trim() } : {}, { replace: true, preventScrollReset: true });
+    run(query);
+  };
+
+  const statusText =
+    status === "failed"
+      ? copy.failed
+      : results
+        ? copy.count(results.total, results.query)
+        : status === "loading" && query.trim()
+          ? copy.loading
+          : copy.idle;
+
+  return (
+    <div>
+      <form action={copy.path} method="get" role="search" onSubmit={onSubmit} className="max-w-2xl">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
+          {copy.label}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            placeholder={copy.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            onFocus={ensureEngine}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              run(event.target.value);
+            }}
+            className="min-w-0 flex-1 rounded-full border border-ink-300 bg-white px-5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-teal-700"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-white hover:bg-ink-800"
+          >
+            <Search aria-hidden="true" size={18} />
+            {copy.submit}
+          </button>
+        </div>
+      </form>
+      <p role="status" className="mt-6 text-ink-700 noscript:hidden">
+        {statusText}
+      </p>
+      {results && results.hits.length > 0 && (
+        <ol aria-label={copy.resultsLabel} className="mt-6 max-w-3xl divide-y divide-ink-100">
+          {results.hits.map((hit) => (
+            <li key={hit.url} className="py-5">
+              <p className="text-xs font-semibold tracking-[0.14em] text-teal-800 uppercase">
+                {hit.section}
+              </p>
+              <h2 className="mt-1 font-display text-h3 text-ink-950">
+                <Link to={hit.url} className="hover:underline">
+                  {hit.title}
+                </Link>
+              </h2>
+              <p className="mt-2 leading-relaxed text-ink-700">
+                {hit.excerpt.map((segment, index) =>
+                  segment.mark ? (
+                    <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink-950">
+                      {segment.text}
+                    </mark>
+                  ) : (
+                    segment.text
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <section
+        aria-labelledby="search-noscript-heading"
+        className="mt-10 max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden"
+      >
+        <h2 id="search-noscript-heading" className="font-display text-h3 text-ink-950">
+          {copy.noscript.heading}
+        </h2>
+        <p className="mt-3 text-ink-800">{copy.noscript.text}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {copy.noscript.links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 hover:border-ink-900"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
