@@ -40,11 +40,9 @@ import {
   Video,
   Zap,
 } from "lucide-react";
+import type { IconName } from "../content/icons";
 
-/**
- * Content names icons by key (content modules hold no JSX); this registry maps keys to lucide
- * components. Add a key here when content needs a new icon.
- */
+/** Maps each icon key content may name (content/icons) to its lucide drawing. */
 const registry = {
   "arrow-right": ArrowRight,
   award: Award,
@@ -85,9 +83,7 @@ const registry = {
   utensils: UtensilsCrossed,
   video: Video,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof registry;
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({
   name,

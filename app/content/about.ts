@@ -1,12 +1,5 @@
 /** Copy of /about. Associations live in associations.ts. */
-import type { IconName } from "../components/Icon";
-
-export interface Value {
-  key: string;
-  icon: IconName;
-  title: string;
-  text: string;
-}
+import type { IconCard } from "./icons";
 
 export const aboutPage = {
   path: "/about",
@@ -64,7 +57,7 @@ export const aboutPage = {
         title: "Excellence",
         text: "Senior researchers on every study, and reports built to be used in the meeting where the decision is made.",
       },
-    ] satisfies Value[],
+    ] satisfies (IconCard & { key: string })[],
   },
   associations: {
     eyebrow: "Memberships & certifications",

@@ -1,13 +1,6 @@
 /** Copy of /careers. E-mail, phone and the follow-up promise come from site.ts. */
-import type { IconName } from "../components/Icon";
+import type { IconCard } from "./icons";
 import { site } from "./site";
-
-export interface Benefit {
-  key: string;
-  icon: IconName;
-  title: string;
-  text: string;
-}
 
 export const careersPage = {
   path: "/careers",
@@ -44,7 +37,7 @@ export const careersPage = {
         title: "Flexible environment",
         text: "Flexible hours and a mix of office and remote days, agreed with your team.",
       },
-    ] satisfies Benefit[],
+    ] satisfies (IconCard & { key: string })[],
   },
   apply: {
     eyebrow: "How to apply",

@@ -3,8 +3,9 @@
  * Timings live in lib/motion.ts; the stats carry theirs here because the spec's Stat shape
  * (label, value, suffix, duration, delay) includes them.
  */
-import type { IconName } from "../components/Icon";
+import type { IconCard, IconName } from "./icons";
 import { STATS_COUNT_DURATION_MS, STATS_DELAYS_MS } from "../lib/motion";
+import type { NavigationState } from "../lib/navigation-state";
 import { industries } from "./industries";
 
 export interface HomeImage {
@@ -288,7 +289,7 @@ export const whyChoose = {
       text: "Readouts that lead with the decision, backed by the data, written for the people who will act on them.",
       icon: "sparkles",
     },
-  ] satisfies { title: string; text: string; icon: IconName }[],
+  ] satisfies IconCard[],
   receive: {
     heading: "What you receive",
     items: [
@@ -460,7 +461,4 @@ export const industriesStrip = {
 };
 
 /** Navigation state the strip sends; the industries page moves focus to the industry's name. */
-export interface FromStripState {
-  fromStrip: true;
-}
-export const fromStripState: FromStripState = { fromStrip: true };
+export const fromStripState = { fromStrip: true } as const satisfies NavigationState;

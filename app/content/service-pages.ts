@@ -6,7 +6,7 @@
  * Metrics are the specification's display-only figures, each assigned to the service it
  * belongs to (docs/decisions/0200-service-pages.md).
  */
-import type { IconName } from "../components/Icon";
+import type { IconCard } from "./icons";
 import type { TYPING_SPEED_MS } from "../lib/motion";
 import type { ServiceSlug } from "./services";
 
@@ -31,12 +31,6 @@ export interface WorkflowStep {
   points: readonly string[];
   /** How long the step usually takes. */
   duration: string;
-}
-
-export interface ServiceCard {
-  icon: IconName;
-  title: string;
-  text: string;
 }
 
 export interface QualityLayer {
@@ -77,7 +71,7 @@ export interface ServicePage {
     eyebrow: string;
     heading: string;
     intro: string;
-    cards: readonly ServiceCard[];
+    cards: readonly IconCard[];
   };
   quality: {
     eyebrow: string;
@@ -94,7 +88,7 @@ export interface ServicePage {
     /** Typed in at the medium speed. */
     intro: string;
     introSpeed: TypingSpeed;
-    items: readonly ServiceCard[];
+    items: readonly IconCard[];
   };
 }
 

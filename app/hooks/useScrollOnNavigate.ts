@@ -1,11 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import type { NavigationState } from "../lib/navigation-state";
 import { prefersReducedMotion } from "./useReducedMotion";
-
-/** Navigation state flag: set it when changing only the URL (e.g. a hash) without moving. */
-export interface KeepScrollState {
-  keepScroll?: boolean;
-}
 
 /** Decodes a URL hash into an element id; malformed percent-encoding yields null. */
 export function hashToId(hash: string): string | null {
@@ -129,7 +125,7 @@ export function useScrollOnNavigate() {
       if (remembered !== undefined) restoreScroll(remembered);
       return;
     }
-    if ((location.state as KeepScrollState | null)?.keepScroll) return;
+    if ((location.state as NavigationState | null)?.keepScroll) return;
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
     if (location.hash) {
       const id = hashToId(location.hash);

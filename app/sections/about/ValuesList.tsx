@@ -1,5 +1,5 @@
 import { Icon } from "../../components/Icon";
-import type { Value } from "../../content/about";
+import type { IconCard } from "../../content/icons";
 import { useStaggeredReveal } from "../../hooks/useStaggeredReveal";
 import { VALUES_REVEAL_INTERVAL_MS } from "../../lib/motion";
 
@@ -8,7 +8,7 @@ import { VALUES_REVEAL_INTERVAL_MS } from "../../lib/motion";
  * scrolls into view; all at once under reduced motion; all visible in the prerendered HTML.
  * Hidden items keep their space (opacity only), so nothing moves.
  */
-export function ValuesList({ values }: { values: readonly Value[] }) {
+export function ValuesList({ values }: { values: readonly (IconCard & { key: string })[] }) {
   const [ref, shown] = useStaggeredReveal<HTMLOListElement>(
     values.length,
     VALUES_REVEAL_INTERVAL_MS,

@@ -6,6 +6,7 @@ import { Picture } from "../../components/Picture";
 import { findIndustryBySlug, industries, industriesPage } from "../../content/industries";
 import { prefersReducedMotion } from "../../hooks/useReducedMotion";
 import { hashToId } from "../../hooks/useScrollOnNavigate";
+import type { NavigationState } from "../../lib/navigation-state";
 import { useTabs } from "../../hooks/useTabs";
 
 const { explorer } = industriesPage;
@@ -21,11 +22,6 @@ const panelIdOf = (key: string) => slugOf.get(key) ?? key;
  */
 const PREHYDRATION_TARGET =
   "scripted:target:block scripted:[:has(>[role=tabpanel]:target)>&:not(:target)]:hidden";
-
-/** Navigation state the home page's industries strip sets on its links. */
-export interface FromStripState {
-  fromStrip?: boolean;
-}
 
 /** A request to bring the selected industry into view (and optionally focus its name). */
 interface RevealRequest {
@@ -57,7 +53,11 @@ export function IndustryExplorer() {
     if (!industry) return;
     void navigate(
       { hash: `#${industry.slug}` },
-      { replace: true, preventScrollReset: true, state: { keepScroll: true } },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: { keepScroll: true } satisfies NavigationState,
+      },
     );
   };
 
@@ -74,7 +74,7 @@ export function IndustryExplorer() {
     }
     const match = findIndustryBySlug(hashToId(location.hash));
     setSelected(match?.key ?? firstKey);
-    const state = location.state as (FromStripState & { keepScroll?: boolean }) | null;
+    const state = location.state as NavigationState | null;
     if (!match || state?.keepScroll) return;
     // A direct load already showed and scrolled to the targeted panel before hydration;
     // scrolling again would move a visitor who has started reading.

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "../../components/Icon";
+import { Icon } from "../../components/Icon";
+import type { IconName } from "../../content/icons";
 import { Reveal } from "../../components/Reveal";
 import { BlockHeading } from "./BlockHeading";
 

@@ -1,0 +1,56 @@
+/**
+ * The icons content may name, by key (content holds no JSX). components/Icon maps each key to
+ * its drawing; add a key here, then its drawing there.
+ */
+export const iconNames = [
+  "arrow-right",
+  "award",
+  "bar-chart",
+  "briefcase",
+  "building",
+  "circle-alert",
+  "circle-check",
+  "clipboard-check",
+  "clock",
+  "compass",
+  "crosshair",
+  "external-link",
+  "eye",
+  "file-text",
+  "globe",
+  "graduation-cap",
+  "heart-pulse",
+  "laptop",
+  "layers",
+  "layout-dashboard",
+  "mail",
+  "map-pin",
+  "messages",
+  "presentation",
+  "phone",
+  "puzzle",
+  "quote",
+  "repeat",
+  "send",
+  "shield",
+  "sliders",
+  "sparkles",
+  "table",
+  "target",
+  "trending-up",
+  "users",
+  "utensils",
+  "video",
+  "zap",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+/** A card of an icon, a title and a short text (values, benefits, approach, what you receive). */
+export interface IconCard {
+  /** A stable id where a list needs one (React keys, test ids). */
+  key?: string;
+  icon: IconName;
+  title: string;
+  text: string;
+}
