@@ -29,6 +29,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -317,7 +318,10 @@ if (!args["no-idle"] && !hydrationOnly) {
 
 /** @type {import("./hydration.mjs").HydrationRow[]} */
 let hydration = [];
+/** 1-minute load average during the throttled visits: 4x CPU throttling on a busy machine is slower. */
+const hydrationLoad = { before: 0, after: 0, cores: os.cpus().length };
 if (!args["no-hydration"]) {
+  hydrationLoad.before = Number((os.loadavg()[0] ?? 0).toFixed(1));
   const hydrationRoutes = args["hydration-routes"]?.split(",").map((r) => r.trim());
   if (!hydrationOnly) console.log("bench: throttled time-to-hydration …");
   hydration = await measureHydration({
@@ -328,6 +332,7 @@ if (!args["no-hydration"]) {
     args: chromeFlags.filter((f) => !f.startsWith("--headless")),
     log: (l) => console.log(l),
   });
+  hydrationLoad.after = Number((os.loadavg()[0] ?? 0).toFixed(1));
 }
 
 stopServer();
@@ -424,7 +429,8 @@ if (hydration.length) {
   console.log(
     `\nThrottled time-to-hydration (${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbit/s, ` +
       `${MOBILE_PROFILE.cpuSlowdown}x CPU; cold, ${PHONE.viewport.width} px; ` +
-      `median of ${hydration[0]?.runs}, ms after navigation start):`,
+      `median of ${hydration[0]?.runs}, ms after navigation start; machine load ` +
+      `${hydrationLoad.before} → ${hydrationLoad.after} on ${hydrationLoad.cores} cores):`,
   );
   printTable(
     ["route", "runs", "FCP ms", "load ms", "hydrated ms", "min–max", "key at FCP: hydrated ms"],
@@ -467,6 +473,7 @@ await writeFile(
             what: 'ms after navigation start until <html data-hydrated="true">, untouched (FCP and load from the same visits) and with Shift pressed at the first contentful paint (keyAtFirstPaint)',
             throttling: MOBILE_PROFILE,
             device: PHONE,
+            machineLoad: hydrationLoad,
             routes: hydration,
           }
         : null,
