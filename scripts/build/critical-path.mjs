@@ -1,15 +1,6 @@
 // @ts-check
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
+import { readFile, writeFile } from "node:fs/promises";
+import { htmlFilesUnder } from "./files.mjs";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 /** React Router's inline module script: static imports of the manifest and route modules. */
@@ -93,7 +84,7 @@ export function deferRouterModules(code) {
 export async function shapeCriticalPath({ clientDir }) {
   let pages = 0;
   let hints = 0;
-  for await (const file of htmlFiles(clientDir)) {
+  for await (const file of htmlFilesUnder(clientDir)) {
     const html = await readFile(file, "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
     hints += (head.match(MODULEPRELOAD) ?? []).length;

@@ -8,8 +8,9 @@
  * Per-page policies: docs/decisions/0400-hosting-and-security-headers.md.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { htmlFilesUnder } from "./files.mjs";
 import {
   BASE_POLICY,
   contentSecurityPolicy,
@@ -49,15 +50,6 @@ export function inlineSources(html) {
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes };
 }
 
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
 /** The origin of the optional contact form endpoint (VITE_CONTACT_ENDPOINT), if configured. */
 async function formEndpointOrigins() {
   let endpoint = process.env.VITE_CONTACT_ENDPOINT;
@@ -85,7 +77,7 @@ export async function computeHeaders(clientDir) {
   /** @type {Record<string, string>} */
   const policies = {};
   const files = [];
-  for await (const file of htmlFiles(clientDir)) files.push(file);
+  for await (const file of htmlFilesUnder(clientDir)) files.push(file);
   files.sort();
   for (const file of files) {
     const key = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
