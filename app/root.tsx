@@ -17,6 +17,7 @@ import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/pages";
 import { site } from "./content/site";
 import { useEarlyInputReplay } from "./hooks/useEarlyInputReplay";
+import { resourceFeed } from "./content/resources";
 import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
 import { EARLY_INPUT_SCRIPT } from "./lib/early-input";
 import stylesheet from "./styles/app.css?url";
@@ -29,6 +30,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: resourceFeed.path,
+    title: resourceFeed.title,
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

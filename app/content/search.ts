@@ -42,6 +42,8 @@ export const searchPage = {
 
 /** The top bar's search entry. */
 export const headerSearch = {
+  /** Names the top bar's search landmark apart from the one on /search. */
+  landmark: "Quick search",
   label: "Search the site",
   placeholder: "Search",
   submit: "Search",

@@ -1,7 +1,49 @@
-import { resourceSections, resourcesPage } from "../../app/content/resources";
-import { claimsThatConvert } from "../../app/content/resources/claims-that-convert";
-import { onboardingFriction } from "../../app/content/resources/onboarding-friction";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+/** The spec's sections and item URLs (section 2, Resources items). */
+const sections = [
+  {
+    anchor: "panel-books",
+    title: "Panel Books",
+    path: "/resources/panel-books",
+    items: [
+      "/resources/panel-books/us-consumer",
+      "/resources/panel-books/uk-b2b",
+      "/resources/panel-books/apac-multi",
+    ],
+  },
+  {
+    anchor: "guide-books",
+    title: "Guide Books",
+    path: "/resources/ebooks",
+    items: [
+      "/resources/ebooks/survey-best-practices",
+      "/resources/ebooks/future-of-data",
+      "/resources/ebooks/ai-in-research",
+    ],
+  },
+  {
+    anchor: "case-studies",
+    title: "Case Studies",
+    path: "/resources/case-studies",
+    items: [
+      "/resources/case-studies/pricing-reframe",
+      "/resources/case-studies/pack-redesign",
+      "/resources/case-studies/feature-prioritization",
+    ],
+  },
+  {
+    anchor: "articles",
+    title: "Articles",
+    path: "/resources/blog",
+    items: ["/blog/maxdiff-vs-conjoint", "/blog/claims-that-convert", "/blog/onboarding-friction"],
+  },
+];
+
+const claimsIntro =
+  "Ask consumers to rate product claims and 'natural ingredients' or 'great taste' will win almost every time.";
+const onboardingIntro =
+  "Product analytics can show you exactly where new customers drop out of onboarding.";
 
 const detailPages = [
   {
@@ -22,21 +64,31 @@ const detailPages = [
   },
 ];
 
+/** Dates shown on cards ("March 18, 2025"), as ISO strings from their <time> elements. */
+async function cardDates(list: import("@playwright/test").Locator) {
+  return list
+    .locator("article time")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
+}
+
 test.describe("Resource Center", () => {
-  test("has the featured block and the four anchored sections, each linking to its items", async ({
+  test("has the featured block and the four anchored sections, each linking to its items newest first", async ({
     page,
   }) => {
     await page.goto("/resources");
     await waitForHydration(page);
     await expect(page.locator("#featured")).toBeVisible();
-    for (const section of resourceSections) {
+    for (const section of sections) {
       const block = page.locator(`section#${section.anchor}`);
       await expect(block.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
       const hrefs = await block
         .getByRole("listitem")
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual(section.items.map((i) => i.to));
+      expect([...hrefs].sort()).toEqual([...section.items].sort());
+      const dates = await cardDates(block);
+      expect(dates).toHaveLength(section.items.length);
+      expect(dates).toEqual([...dates].sort().reverse());
       await expect(block.getByRole("link", { name: `View all ${section.title}` })).toHaveAttribute(
         "href",
         section.path,
@@ -48,15 +100,18 @@ test.describe("Resource Center", () => {
     await page.goto("/resources#featured");
     await waitForHydration(page);
     await expect(page.locator("#featured")).toBeInViewport();
-    const lead = resourcesPage.featured.items[0];
-    await expect(page.locator("#featured").locator(`a[href="${lead}"]`)).toBeVisible();
+    await expect(
+      page.locator("#featured").locator('a[href="/resources/ebooks/ai-in-research"]'),
+    ).toBeVisible();
   });
 
-  test("jump links scroll to a section; item cards open their page", async ({ page }) => {
+  test("jump links scroll to a section; item cards open their page with its body", async ({
+    page,
+  }) => {
     await page.goto("/resources");
     await waitForHydration(page);
     await page
-      .getByRole("navigation", { name: resourcesPage.jumpLabel })
+      .getByRole("navigation", { name: "Jump to a section" })
       .getByRole("link", { name: /Articles/ })
       .click();
     await expect(page).toHaveURL("/resources#articles");
@@ -65,24 +120,25 @@ test.describe("Resource Center", () => {
     await expect(page).toHaveURL("/blog/claims-that-convert");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims That Convert");
     // The body arrives as the page's build-time data (<path>.data) on in-app navigation.
-    await expect(page.getByRole("main")).toContainText(claimsThatConvert.intro);
+    await expect(page.getByRole("main")).toContainText(claimsIntro);
+    await page.getByRole("link", { name: "Articles", exact: true }).first().click();
+    await expect(page).toHaveURL("/resources/blog");
     await page.getByRole("link", { name: "Finding Onboarding Friction", exact: true }).click();
     await expect(page).toHaveURL("/blog/onboarding-friction");
-    await expect(page.getByRole("main")).toContainText(onboardingFriction.intro);
-    await expect(page.getByRole("main")).not.toContainText(claimsThatConvert.intro);
+    await expect(page.getByRole("main")).toContainText(onboardingIntro);
+    await expect(page.getByRole("main")).not.toContainText(claimsIntro);
   });
 
-  for (const section of resourceSections) {
+  for (const section of sections) {
     test(`the ${section.title} index lists its items and links back`, async ({ page }) => {
       await page.goto(section.path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(section.title);
-      for (const item of section.items) {
-        await expect(page.getByRole("link", { name: item.title, exact: true })).toHaveAttribute(
-          "href",
-          item.to,
-        );
-      }
+      const hrefs = await page
+        .locator("main ul article")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect([...hrefs].sort()).toEqual([...section.items].sort());
       await expect(
         page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link"),
       ).toHaveAttribute("href", "/resources");
@@ -90,26 +146,87 @@ test.describe("Resource Center", () => {
   }
 
   for (const detail of detailPages) {
-    test(`${detail.path} renders its heading and body`, async ({ page }) => {
+    test(`${detail.path} renders its heading, byline and body`, async ({ page }) => {
       await page.goto(detail.path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.h1);
       await expect(page.getByRole("heading", { name: detail.marker })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(
+        /By .+ · \w+ \d{1,2}, \d{4} · \d+ min read/,
+      );
       await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
     });
   }
 
-  test("article pages carry og:type article", async ({ request }) => {
+  test("Markdown bodies: headings link to themselves, the table and the pull quote render", async ({
+    page,
+  }) => {
+    await page.goto("/resources/case-studies/pricing-reframe");
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { level: 2, name: "The challenge" });
+    await expect(heading.getByRole("link")).toHaveAttribute("href", "#the-challenge");
+    await heading.getByRole("link").click();
+    await expect(page).toHaveURL(/#the-challenge$/);
+    await expect(heading).toBeInViewport();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Client", "Industry", "Services"]);
+    await expect(table.getByRole("cell", { name: "Technology Media & Telecom" })).toBeVisible();
+    const quote = page.locator("figure").filter({ has: page.locator("blockquote") });
+    await expect(quote.locator("blockquote")).toContainText("The simulator ended a year of debate");
+    await expect(quote.locator("figcaption")).toHaveText(
+      "VP Pricing, subscription streaming service",
+    );
+  });
+
+  test("an item page shows up to three related items sharing an industry or topic", async ({
+    page,
+  }) => {
+    await page.goto("/resources/case-studies/pack-redesign");
+    await waitForHydration(page);
+    const related = page.getByRole("region", { name: "Related resources" });
+    const cards = related.locator("article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(3);
+    await expect(
+      related.getByRole("link", { name: "A Pack Redesign Tested Before Launch" }),
+    ).toHaveCount(0);
+    // Its industries and topics link to their filter pages.
+    await expect(page.getByRole("link", { name: "Packaging", exact: true })).toHaveAttribute(
+      "href",
+      "/resources/topic/packaging",
+    );
+  });
+
+  test("article pages carry og:type article and Article JSON-LD with date and author", async ({
+    request,
+  }) => {
     const html = await (await request.get("/blog/onboarding-friction")).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<title>Finding Onboarding Friction \| /);
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
+    const article = blocks.find((b) => b["@type"] === "Article");
+    expect(article).toMatchObject({
+      headline: "Finding Onboarding Friction",
+      datePublished: "2025-08-21",
+      author: { "@type": "Person", name: "Amara Okafor" },
+    });
   });
 });
 
 for (const width of [1440, 390]) {
   test.describe(`Resource Center axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ["/resources", "/resources/blog", ...detailPages.map((d) => d.path)]) {
+    for (const path of [
+      "/resources",
+      "/resources/blog",
+      "/resources/industry/healthcare",
+      "/resources/case-studies/topic/pricing",
+      ...detailPages.map((d) => d.path),
+      "/resources/case-studies/pricing-reframe",
+    ]) {
       test(`${path} has no violation`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);

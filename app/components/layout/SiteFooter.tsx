@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { footerColumns, footerLegal } from "../../content/navigation";
+import { resourceFeed } from "../../content/resources";
 import { site } from "../../content/site";
 import { Logo } from "../Logo";
 import { SocialIcon } from "../SocialIcon";
@@ -52,9 +53,19 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. {footerLegal.rights}
           </p>
-          <Link to={footerLegal.privacy.to} className="hover:text-white hover:underline">
-            {footerLegal.privacy.label}
-          </Link>
+          <p className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link to={footerLegal.privacy.to} className="hover:text-white hover:underline">
+              {footerLegal.privacy.label}
+            </Link>
+            {/* A file, not a route: a plain link so the browser fetches the feed itself. */}
+            <a
+              href={resourceFeed.path}
+              type="application/atom+xml"
+              className="hover:text-white hover:underline"
+            >
+              {resourceFeed.linkLabel}
+            </a>
+          </p>
         </div>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { usePopover } from "../../hooks/usePopover";
 import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { NAV_SHADOW_THRESHOLD_PX } from "../../lib/motion";
 import { Logo } from "../Logo";
+import { HeaderSearch } from "./HeaderSearch";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 
@@ -81,6 +82,8 @@ export function SiteHeader() {
             ),
           )}
         </ul>
+
+        <HeaderSearch />
 
         <button
           ref={toggleRef}

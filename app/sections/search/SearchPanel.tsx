@@ -73,7 +73,14 @@ export function SearchPanel() {
 
   return (
     <div>
-      <form action={copy.path} method="get" role="search" onSubmit={onSubmit} className="max-w-2xl">
+      <form
+        action={copy.path}
+        method="get"
+        role="search"
+        aria-label={copy.label}
+        onSubmit={onSubmit}
+        className="max-w-2xl"
+      >
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
           {copy.label}
         </label>

@@ -1,0 +1,50 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { headerSearch as copy, searchPage } from "../../content/search";
+
+/**
+ * The top bar's search entry: on wide screens a GET form to /search (a plain form before
+ * hydration, React Router's once hydrated), on narrower ones an icon link to /search. Without
+ * JavaScript the form still lands on /search, which says what a static site can do then.
+ */
+export function HeaderSearch() {
+  const inputId = useId();
+  return (
+    <div className="ml-auto lg:ml-0">
+      <Form
+        action={searchPage.path}
+        method="get"
+        role="search"
+        aria-label={copy.landmark}
+        className="hidden items-center rounded-full border border-ink-200 bg-white focus-within:border-ink-900 xl:flex"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {copy.label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          placeholder={copy.placeholder}
+          autoComplete="off"
+          className="w-36 rounded-l-full bg-transparent py-2 pr-1 pl-4 text-sm text-ink-950 placeholder:text-ink-500"
+        />
+        <button
+          type="submit"
+          aria-label={copy.submit}
+          className="inline-flex size-9 items-center justify-center rounded-full text-ink-800 hover:text-teal-700"
+        >
+          <Search aria-hidden="true" size={18} />
+        </button>
+      </Form>
+      <Link
+        to={searchPage.path}
+        aria-label={copy.linkLabel}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 xl:hidden"
+      >
+        <Search aria-hidden="true" size={20} />
+      </Link>
+    </div>
+  );
+}

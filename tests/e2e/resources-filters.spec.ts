@@ -1,0 +1,143 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { filterPaths } from "./routes";
+
+test.describe("Resource Center filters", () => {
+  test("the centre narrows by industry through its own prerendered page", async ({ page }) => {
+    await page.goto("/resources");
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: "Filter resources" });
+    await filters.getByRole("link", { name: /^Healthcare \d+$/ }).click();
+    await expect(page).toHaveURL("/resources/industry/healthcare");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare: Resource Center");
+    const titles = await page.locator("main ul article h2").allTextContents();
+    expect(titles.sort()).toEqual(["The Future of Research Data", "US Consumer Panel Book"]);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Filter resources" })
+        .getByRole("link", { name: /^Healthcare/ }),
+    ).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: "Show all: Resource Center" }).click();
+    await expect(page).toHaveURL("/resources");
+  });
+
+  test("a section narrows by topic", async ({ page }) => {
+    await page.goto("/resources/case-studies");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Filter resources" })
+      .getByRole("link", { name: /^Methods \d+$/ })
+      .click();
+    await expect(page).toHaveURL("/resources/case-studies/topic/methods");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Methods: Case Studies");
+    const titles = await page.locator("main ul article h2").allTextContents();
+    expect(titles.sort()).toEqual([
+      "Prioritising a SaaS Feature Roadmap",
+      "Reframing a Subscription Price Ladder",
+    ]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("filter links are plain pages", async ({ page }) => {
+      await page.goto("/resources/case-studies");
+      await page
+        .getByRole("navigation", { name: "Filter resources" })
+        .getByRole("link", { name: /^Packaging \d+$/ })
+        .click();
+      await expect(page).toHaveURL("/resources/case-studies/topic/packaging");
+      await expect(page.locator("main ul article h2")).toHaveText([
+        "A Pack Redesign Tested Before Launch",
+      ]);
+    });
+  });
+
+  test("every filter view is in the sitemap, canonical to itself, with CollectionPage JSON-LD", async ({
+    request,
+  }) => {
+    expect(filterPaths.length).toBeGreaterThan(20);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of filterPaths) {
+      expect(sitemap, path).toContain(`${path}</loc>`);
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}"/>`));
+      expect(html, path).toContain('"@type":"CollectionPage"');
+      expect(html, path).toContain('<meta property="og:title"');
+    }
+  });
+});
+
+test.describe("Resource feed", () => {
+  test("is valid Atom: required elements, twelve entries, newest first", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto("/");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const ns = "http://www.w3.org/2005/Atom";
+      const root = doc.documentElement;
+      const child = (el: Element, name: string) =>
+        [...el.children].filter((c) => c.namespaceURI === ns && c.localName === name);
+      const text = (el: Element, name: string) => child(el, name)[0]?.textContent?.trim() ?? "";
+      return {
+        parseError: doc.getElementsByTagName("parsererror").length > 0,
+        root: `${root.namespaceURI} ${root.localName}`,
+        id: text(root, "id"),
+        title: text(root, "title"),
+        updated: text(root, "updated"),
+        feedAuthor: child(root, "author").length,
+        self: child(root, "link")
+          .find((l) => l.getAttribute("rel") === "self")
+          ?.getAttribute("href"),
+        entries: child(root, "entry").map((e) => ({
+          id: text(e, "id"),
+          title: text(e, "title"),
+          updated: text(e, "updated"),
+          published: text(e, "published"),
+          author: child(e, "author").length,
+          link: child(e, "link")
+            .find((l) => (l.getAttribute("rel") ?? "alternate") === "alternate")
+            ?.getAttribute("href"),
+        })),
+      };
+    }, xml);
+    expect(feed.parseError).toBe(false);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+    expect(feed.id).toMatch(/^https?:\/\//);
+    expect(feed.title).not.toBe("");
+    expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(feed.feedAuthor).toBe(1);
+    expect(feed.self).toMatch(/\/feed\.xml$/);
+    expect(feed.entries).toHaveLength(12);
+    for (const entry of feed.entries) {
+      expect(entry.id, entry.title).toMatch(/^https?:\/\//);
+      expect(entry.title).not.toBe("");
+      expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(entry.published).toBe(entry.updated);
+      expect(entry.link).toBe(entry.id);
+    }
+    const updated = feed.entries.map((e) => e.updated);
+    expect(updated).toEqual([...updated].sort().reverse());
+    expect(feed.updated).toBe(updated[0]);
+    expect(feed.entries.map((e) => new URL(e.link!).pathname)).toContain(
+      "/blog/maxdiff-vs-conjoint",
+    );
+  });
+
+  test("is linked from the head and the footer of every kind of page", async ({ page }) => {
+    for (const path of ["/", "/resources", "/blog/claims-that-convert", "/search", "/404"]) {
+      await page.goto(path);
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/atom+xml"]'),
+        path,
+      ).toHaveAttribute("href", "/feed.xml");
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: "Resource feed (Atom)" }),
+      ).toHaveAttribute("href", "/feed.xml");
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+/** Requests for the search's own code and index. */
+function watchSearchDownloads(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    const url = r.url();
+    if (url.includes("search-index") || /\/assets\/(engine|minisearch)[^/]*\.js/.test(url))
+      urls.push(url);
+  });
+  return urls;
+}
+
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => w.__csp.push(e.effectiveDirective),
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test.describe("Site search", () => {
+  test("downloads nothing of the search until the box is used", async ({ page }) => {
+    const downloads = watchSearchDownloads(page);
+    await page.goto("/search");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(downloads).toEqual([]);
+    await page.getByRole("searchbox", { name: "Search the site" }).last().focus();
+    await expect.poll(() => downloads.some((u) => u.includes("/search-index.json"))).toBe(true);
+  });
+
+  test("results show title, section and a highlighted excerpt, with a live count", async ({
+    page,
+  }) => {
+    const csp = await recordCspViolations(page);
+    await page.goto("/search");
+    await waitForHydration(page);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+    await box.fill("conjoint");
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toHaveText(/^\d+ results? for “conjoint”\.$/);
+    const results = page.getByRole("list", { name: "Search results" });
+    const hit = results.getByRole("listitem").filter({
+      has: page.getByRole("link", { name: "MaxDiff vs Conjoint: Picking the Right Trade-off" }),
+    });
+    await expect(hit).toContainText("Articles");
+    await expect(hit.locator("mark").first()).toHaveText(/^conjoint/i);
+    await box.fill("zzqxv");
+    await expect(status).toHaveText("No results for “zzqxv”.");
+    await expect(results).toHaveCount(0);
+    expect(await csp()).toEqual([]);
+  });
+
+  test("indexes every kind of page: services, industries, resources, careers, about", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+    const results = page.getByRole("list", { name: "Search results" });
+    for (const [query, href] of [
+      ["quantitative", "/services/quantitative"],
+      ["healthcare", "/industries"],
+      ["onboarding friction", "/blog/onboarding-friction"],
+      ["careers", "/careers"],
+      ["about", "/about"],
+    ] as const) {
+      await box.fill(query);
+      await expect(results.locator(`a[href="${href}"]`), query).toHaveCount(1);
+    }
+  });
+
+  test("the header's form lands on /search with the query searched, keyboard only", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const headerBox = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await headerBox.focus();
+    await page.keyboard.type("panel book");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/search?q=panel+book");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /^\d+ results? for “panel book”\.$/,
+    );
+    await expect(
+      page
+        .getByRole("list", { name: "Search results" })
+        .getByRole("link", { name: "US Consumer Panel Book" }),
+    ).toBeVisible();
+    // From the box, Tab reaches the submit button and then the first result.
+    await page.getByRole("main").getByRole("searchbox").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("button", { name: "Search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("list", { name: "Search results" }).getByRole("link").first(),
+    ).toBeFocused();
+  });
+
+  test("small screens get a search link in the top bar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+  });
+
+  for (const width of [1440, 390]) {
+    test(`axe finds nothing on /search with results at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/search?q=pricing");
+      await waitForHydration(page);
+      await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("says it cannot search and offers the Resource Center and its filters", async ({
+      page,
+    }) => {
+      await page.goto("/search?q=pricing");
+      await expect(page.getByRole("heading", { name: "Search needs JavaScript" })).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Resource Center", exact: true }).last(),
+      ).toHaveAttribute("href", "/resources");
+      await page.getByRole("link", { name: "Resources by industry: Healthcare" }).click();
+      await expect(page).toHaveURL("/resources/industry/healthcare");
+    });
+  });
+
+  test("with JavaScript the no-JavaScript note is hidden", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Search needs JavaScript" })).toBeHidden();
+  });
+});
