@@ -1,0 +1,136 @@
+// @vitest-environment node
+/**
+ * The Resource Center's "done when" (issue 12), end to end: in a temporary copy of the project,
+ * a new Markdown item goes through the real `npm run build` and appears on its own page, in the
+ * Resource Center and its section, on its industry filter page, in the feed, the sitemap and the
+ * search index; a file with broken front matter fails the build, naming the file. The copy
+ * holds only what the build reads; node_modules and public/ are symlinked.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import MiniSearch from "minisearch";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const COPIED = ["app", "scripts", "server", "deploy"];
+const FILES = ["package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+const LINKED = ["node_modules", "public"];
+
+function copyProject() {
+  const dir = mkdtempSync(path.join(tmpdir(), "resources-fixture-"));
+  for (const name of COPIED) {
+    cpSync(path.join(root, name), path.join(dir, name), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}.react-router`),
+    });
+  }
+  for (const name of FILES) cpSync(path.join(root, name), path.join(dir, name));
+  for (const name of LINKED) symlinkSync(path.join(root, name), path.join(dir, name));
+  return dir;
+}
+
+const fixture = `---
+title: Quokka Tasting Notes for Spirits Brands
+section: case-studies
+date: 2031-01-02
+description: A fixture item written by the build test; it must reach every place the catalogue feeds.
+industries:
+  - spirits
+topics:
+  - packaging
+author: Test Fixture
+image: res-pack-redesign
+tag: Fixture
+---
+
+An opening paragraph about zanzibarite sampling, a word no other page uses.
+
+## What we did
+
+Nothing at all: this item exists to prove the pipeline.
+`;
+
+/** @param {string} cwd */
+const build = (cwd) =>
+  run("npm", ["run", "build"], {
+    cwd,
+    env: { ...process.env, BUILD_DIR: "build-fixture" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+describe("a new Markdown item, built in a copy of the project", () => {
+  /** @type {string} */
+  let dir;
+  /** @param {string} file */
+  const read = (file) => readFileSync(path.join(dir, "build-fixture/client", file), "utf8");
+  const itemPath = "/resources/case-studies/quokka-tasting-notes";
+
+  beforeAll(async () => {
+    dir = copyProject();
+    writeFileSync(path.join(dir, "app/content/resources/quokka-tasting-notes.md"), fixture);
+    await build(dir);
+  }, 600_000);
+  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it("has its own page with the rendered body", () => {
+    const html = read(`${itemPath.slice(1)}/index.html`);
+    expect(html).toContain(">Quokka Tasting Notes for Spirits Brands</h1>");
+    expect(html).toContain('<h2 id="what-we-did"><a href="#what-we-did">What we did</a></h2>');
+  });
+
+  it("is listed in the Resource Center, its section and its industry filter page", () => {
+    for (const page of [
+      "resources/index.html",
+      "resources/case-studies/index.html",
+      "resources/industry/spirits/index.html",
+      "resources/case-studies/industry/spirits/index.html",
+    ]) {
+      expect(read(page), page).toContain(`href="${itemPath}"`);
+    }
+  });
+
+  it("leads the feed (newest first) and is in the sitemap", () => {
+    const feed = read("feed.xml");
+    const firstEntry = feed.slice(feed.indexOf("<entry>"), feed.indexOf("</entry>"));
+    expect(firstEntry).toContain("<title>Quokka Tasting Notes for Spirits Brands</title>");
+    expect(firstEntry).toContain(`${itemPath}</id>`);
+    expect(read("sitemap.xml")).toContain(`${itemPath}</loc>`);
+  });
+
+  it("is found by the search index", async () => {
+    const { searchIndexOptions } = await import("../../app/content/search.ts");
+    const index = MiniSearch.loadJSON(read("search-index.json"), {
+      ...searchIndexOptions,
+      fields: [...searchIndexOptions.fields],
+      storeFields: [...searchIndexOptions.storeFields],
+    });
+    expect(index.search("zanzibarite").map((r) => r.id)).toEqual([itemPath]);
+  });
+});
+
+describe("a Markdown item with broken front matter", () => {
+  it("fails the build with a message naming the file and the field", async () => {
+    const dir = copyProject();
+    try {
+      writeFileSync(
+        path.join(dir, "app/content/resources/broken-fixture.md"),
+        fixture.replace("date: 2031-01-02", "date: next Tuesday"),
+      );
+      const error = await build(dir).then(
+        () => undefined,
+        (/** @type {{ stdout: string, stderr: string }} */ e) => e,
+      );
+      expect(error, "the build should have failed").toBeDefined();
+      expect(`${error?.stdout}\n${error?.stderr}`).toContain(
+        'app/content/resources/broken-fixture.md: date: expected a date written YYYY-MM-DD, received "next Tuesday"',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
