@@ -6,6 +6,7 @@
 import type { Page, Request } from "@playwright/test";
 import { throttleLikeMobile } from "../throttle";
 import { expect, test, waitForHydration } from "./fixtures";
+import { industriesStripSection } from "./page-helpers";
 
 const TOP_BAR = [
   { name: "Home", path: "/" },
@@ -226,6 +227,47 @@ test.describe("before hydration, on a throttled phone", () => {
   });
 });
 
+test.describe("script-only controls before hydration", () => {
+  /** Holds the page's modules until the test lets them go, so the page is surely not hydrated. */
+  async function holdModules(page: Page) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("Space on a home industries-strip card follows it before hydration", async ({ page }) => {
+    const release = await holdModules(page);
+    await page.goto("/");
+    const card = industriesStripSection(page)
+      .getByRole("link", { name: /Non-Profit/ })
+      .first();
+    await card.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL("/industries#non-profit");
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Non-Profit" }).first()).toBeVisible();
+  });
+
+  test("a workflow tab clicked before hydration is selected once the script runs", async ({
+    page,
+  }) => {
+    const release = await holdModules(page);
+    await page.goto("/services/quantitative");
+    const tab = page.getByRole("tab", { name: /Programming/ });
+    await tab.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: /Programming/ })).toBeVisible();
+  });
+});
+
 test.describe("early interaction", () => {
   test("a key press starts hydration at once, before the load event and the 3 s deadline", async ({
     page,
@@ -264,12 +306,13 @@ test.describe("Back and Forward", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const left = await scrollTo(page, 5950);
-    expect(left).toBeGreaterThan(3000);
+    expect(await scrollTo(page, 5950)).toBeGreaterThan(3000);
     const nav = page.getByRole("navigation", { name: "Main" });
     await clickInPlace(page, nav.getByRole("button", { name: "Services", exact: true }));
     const menuLink = nav.getByRole("link", { name: /^Quantitative Research/ });
     await expect(menuLink).toBeVisible();
+    // Where the visitor is when leaving (late layout above may have nudged the offset).
+    const left = await page.evaluate(() => window.scrollY);
     await clickInPlace(page, menuLink);
     await expect(page).toHaveURL("/services/quantitative");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -288,8 +331,10 @@ test.describe("Back and Forward", () => {
   }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const left = await scrollTo(page, 2599);
-    expect(left).toBeGreaterThan(1500);
+    expect(await scrollTo(page, 2599)).toBeGreaterThan(1500);
+    // Where the visitor is when leaving (late layout above may have nudged the offset).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    const left = await page.evaluate(() => window.scrollY);
     await clickInPlace(
       page,
       page
