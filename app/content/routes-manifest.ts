@@ -17,6 +17,8 @@ export interface RouteEntry {
   id: string;
   /** Listed in sitemap.xml (false for redirects). */
   indexable: boolean;
+  /** The prerendered pages of a route with a parameter (the filter views). */
+  pages?: readonly string[];
 }
 
 const page = (path: string, file: string, id = file.replace(/^routes\/|\.tsx$/g, "")) => ({
@@ -25,6 +27,37 @@ const page = (path: string, file: string, id = file.replace(/^routes\/|\.tsx$/g,
   id,
   indexable: true,
 });
+
+function filterRoutes(): RouteEntry[] {
+  const views = filterViews();
+  const shapes = [
+    {
+      path: "/resources/industry/:value",
+      id: "resource-filter-industry",
+      scoped: false,
+      facet: "industry",
+    },
+    { path: "/resources/topic/:value", id: "resource-filter-topic", scoped: false, facet: "topic" },
+    {
+      path: "/resources/:section/industry/:value",
+      id: "resource-filter-section-industry",
+      scoped: true,
+      facet: "industry",
+    },
+    {
+      path: "/resources/:section/topic/:value",
+      id: "resource-filter-section-topic",
+      scoped: true,
+      facet: "topic",
+    },
+  ] as const;
+  return shapes.map((shape) => ({
+    ...page(shape.path, "routes/resource-filter.tsx", shape.id),
+    pages: views
+      .filter((v) => v.facet === shape.facet && Boolean(v.scope) === shape.scoped)
+      .map((v) => v.path),
+  }));
+}
 
 export const routeEntries: readonly RouteEntry[] = [
   page("/", "routes/home.tsx"),
@@ -42,14 +75,10 @@ export const routeEntries: readonly RouteEntry[] = [
   ...catalog.map((item) =>
     page(item.to, "routes/resource-item.tsx", `resource-item-${item.section}-${item.slug}`),
   ),
-  // Filter views (/resources/industry/healthcare, /resources/blog/topic/pricing): one page each.
-  ...filterViews().map((view) =>
-    page(
-      view.path,
-      "routes/resource-filter.tsx",
-      `resource-filter${view.path.replace(/\//g, "-")}`,
-    ),
-  ),
+  // Filter views (/resources/industry/healthcare, /resources/blog/topic/pricing): four routes
+  // with a parameter, each listing its prerendered pages. One route per view would put ~60
+  // entries in the route manifest every page downloads (+1.4 KB gzip on every page).
+  ...filterRoutes(),
   page("/search", "routes/search.tsx"),
   page("/careers", "routes/careers.tsx"),
   page("/contact", "routes/contact.tsx"),
@@ -61,8 +90,10 @@ export const routeEntries: readonly RouteEntry[] = [
 export { NOT_FOUND_PRERENDER_PATH };
 
 export const prerenderPaths: string[] = [
-  ...routeEntries.map((r) => r.path),
+  ...routeEntries.flatMap((r) => r.pages ?? [r.path]),
   NOT_FOUND_PRERENDER_PATH,
 ];
 
-export const indexablePaths: string[] = routeEntries.filter((r) => r.indexable).map((r) => r.path);
+export const indexablePaths: string[] = routeEntries
+  .filter((r) => r.indexable)
+  .flatMap((r) => r.pages ?? [r.path]);

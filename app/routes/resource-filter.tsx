@@ -87,7 +87,6 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
           facets={facets}
           current={path}
           all={{ label: L.showAll(scope.title), to: scope.to }}
-          idPrefix="filter"
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (

@@ -59,7 +59,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
         </div>
       </PageHero>
       <div className="container-page py-16 sm:py-20">
-        <FilterNav facets={loaderData.facets} idPrefix="section-filter" />
+        <FilterNav facets={loaderData.facets} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.items.map((item) => (
             <li key={item.slug}>

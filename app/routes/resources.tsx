@@ -50,7 +50,7 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <FeaturedResources items={featured} />
         <div className="mt-12">
-          <FilterNav facets={facets} idPrefix="resources-filter" />
+          <FilterNav facets={facets} />
         </div>
         <div className="mt-8 sm:mt-12">
           {resourceSections.map((section) => (

@@ -15,10 +15,7 @@ const filterSamples = new Set([
 /** Every prerendered page that renders its own content (redirect pages excluded). */
 export const pagePaths = routeEntries
   .filter((r) => r.indexable)
-  .filter((r) => r.file !== "routes/resource-filter.tsx" || filterSamples.has(r.path))
-  .map((r) => r.path);
+  .flatMap((r) => (r.pages ? r.pages.filter((p) => filterSamples.has(p)) : [r.path]));
 
 /** Every filter view of the Resource Center. */
-export const filterPaths = routeEntries
-  .filter((r) => r.file === "routes/resource-filter.tsx")
-  .map((r) => r.path);
+export const filterPaths = routeEntries.flatMap((r) => r.pages ?? []);

@@ -1,18 +1,19 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { headerSearch as copy, searchPage } from "../../content/search";
 
 /**
- * The top bar's search entry: on wide screens a GET form to /search (a plain form before
- * hydration, React Router's once hydrated), on narrower ones an icon link to /search. Without
- * JavaScript the form still lands on /search, which says what a static site can do then.
+ * The top bar's search entry: on wide screens a plain GET form to /search (a document request:
+ * React Router's <Form> would add to every page's JS for one navigation), on narrower ones an
+ * icon link to /search. Without JavaScript the form still lands on /search, which says what a
+ * static site can do then.
  */
 export function HeaderSearch() {
   const inputId = useId();
   return (
     <div className="ml-auto lg:ml-0">
-      <Form
+      <form
         action={searchPage.path}
         method="get"
         role="search"
@@ -37,7 +38,7 @@ export function HeaderSearch() {
         >
           <Search aria-hidden="true" size={18} />
         </button>
-      </Form>
+      </form>
       <Link
         to={searchPage.path}
         aria-label={copy.linkLabel}

@@ -6,22 +6,18 @@ const chip =
 
 function FacetGroup({
   heading,
-  headingId,
   links,
   current,
 }: {
   heading: string;
-  headingId: string;
   links: readonly FacetLink[];
   current?: string;
 }) {
   if (links.length === 0) return null;
   return (
     <div>
-      <h2 id={headingId} className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
-        {heading}
-      </h2>
-      <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
+      <h2 className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{heading}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
         {links.map((link) => {
           const active = link.to === current;
           return (
@@ -58,13 +54,11 @@ export function FilterNav({
   facets,
   all,
   current,
-  idPrefix,
 }: {
   facets: Facets;
   /** The unfiltered scope, shown first when a filter is active. */
   all?: { label: string; to: string };
   current?: string;
-  idPrefix: string;
 }) {
   return (
     <nav
@@ -79,18 +73,8 @@ export function FilterNav({
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <FacetGroup
-          heading={L.byIndustry}
-          headingId={`${idPrefix}-industry`}
-          links={facets.industries}
-          current={current}
-        />
-        <FacetGroup
-          heading={L.byTopic}
-          headingId={`${idPrefix}-topic`}
-          links={facets.topics}
-          current={current}
-        />
+        <FacetGroup heading={L.byIndustry} links={facets.industries} current={current} />
+        <FacetGroup heading={L.byTopic} links={facets.topics} current={current} />
       </div>
     </nav>
   );
