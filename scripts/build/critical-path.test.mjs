@@ -22,6 +22,12 @@ function runInFakePage(code, { readyState = "loading", paintSupported = true } =
   const timers = [];
   let paintCallback = null;
   const win = { __reactRouterRouteModules: undefined };
+  const preloaded = [];
+  const fakeDocument = {
+    readyState,
+    createElement: () => ({}),
+    head: { append: (link) => preloaded.push(`${link.rel} ${link.href}`) },
+  };
   class FakeObserver {
     static supportedEntryTypes = paintSupported ? ["paint", "largest-contentful-paint"] : [];
     constructor(callback) {
@@ -52,7 +58,7 @@ function runInFakePage(code, { readyState = "loading", paintSupported = true } =
   );
   run(
     win,
-    { readyState },
+    fakeDocument,
     (type, fn) => (listeners[type] = fn),
     (fn) => frames.push(fn),
     (fn, ms = 0) => timers.push({ fn, ms }),
@@ -62,6 +68,7 @@ function runInFakePage(code, { readyState = "loading", paintSupported = true } =
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     imported,
+    preloaded,
     win,
     fireLoad: () => listeners.load?.(),
     /** Fires a window event the script listens for; fails when it does not listen. */
@@ -165,6 +172,17 @@ describe("deferRouterModules", () => {
       expect(page.imported).toHaveLength(4);
     });
   }
+
+  it("requests the whole module graph at once when loading starts, not before", async () => {
+    const chunks = ["/assets/manifest-1.js", "/assets/chunk-5.js", "/assets/entry.client-4.js"];
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT, chunks));
+    page.fireLoad();
+    expect(page.preloaded).toEqual([]);
+    page.paint("first-contentful-paint");
+    await page.nextFrame();
+    expect(page.preloaded).toEqual(chunks.map((href) => `modulepreload ${href}`));
+    expect(page.imported).toHaveLength(4);
+  });
 
   it("refuses a script of another shape, so the build fails instead of never hydrating", () => {
     expect(deferRouterModules('import("/assets/entry.js");')).toBeNull();
