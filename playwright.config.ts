@@ -10,7 +10,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: 2,
@@ -27,9 +27,38 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testDir: "tests/e2e",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
+    {
+      // Screenshots of every page compared with committed baselines (decision 0004).
+      name: "visual",
+      testDir: "tests/visual",
+      // One file per baseline, no platform suffix: the baselines come from the Debian
+      // Chromium every run uses (tests/chromium.ts), on every machine.
+      // VISUAL_BASELINES points elsewhere for a trial run (scratch baselines, not committed).
+      snapshotPathTemplate: `${process.env.VISUAL_BASELINES ?? "{testDir}/__screenshots__"}/{arg}{ext}`,
+      use: {
+        ...devices["Desktop Chrome"],
+        reducedMotion: "reduce",
+        // Same colours and glyphs on every machine, whatever its display.
+        deviceScaleFactor: 1,
+      },
+      expect: {
+        toHaveScreenshot: {
+          // Antialiasing noise, not a layout change: a 4 px shift moves far more pixels.
+          maxDiffPixelRatio: 0.002,
+          threshold: 0.2,
+          animations: "disabled",
+          caret: "hide",
+          scale: "css",
+        },
+      },
+    },
   ],
+  // A missing baseline is a failure, never a silently written file; accept a change on
+  // purpose with `npm run test:visual:update`.
+  updateSnapshots: "none",
   webServer: {
     command: `node server/serve.mjs --host 127.0.0.1 --port ${port} --dir ${buildDir}/client`,
     url: `${baseURL}/`,

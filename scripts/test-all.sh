@@ -31,13 +31,16 @@ fi
 step "typecheck" npm run -s typecheck
 step "lint" npm run -s lint
 step "format" npm run -s format:check
+step "dead code" npm run -s deadcode
+step "references" npm run -s check:refs
 step "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 step "build" npm run -s build
 if [ -f build/client/index.html ]; then
   for extra in scripts/checks/*.sh; do
     [ -e "$extra" ] && step "check: $(basename "$extra" .sh)" bash "$extra"
   done
-  step "browser tests" npx playwright test
+  step "browser tests" npx playwright test --project=chromium
+  step "screenshots" env E2E_REPORT=reports/visual.json npx playwright test --project=visual
 fi
 
 echo

@@ -20,7 +20,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.origin + "/").toString();
 }
 
-export function canonicalPath(path: string): string {
+function canonicalPath(path: string): string {
   if (path === "/" || path === "") return "/";
   return path.replace(/\/+$/, "");
 }

@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../e2e/fixtures";
+import { stubMaps } from "../e2e/page-helpers";
+import { pagePaths } from "../e2e/routes";
+
+/**
+ * Every page, full length, at a phone and a desktop width, compared with its committed
+ * baseline in __screenshots__ beside this file. Reduced motion (the prerendered final state of
+ * every animation), fonts loaded, lazy images decoded, CSS animations stopped, the
+ * third-party map frame masked. `npm run test:visual:update` accepts an intended change.
+ */
+
+const WIDTHS = [390, 1440] as const;
+/** Any unknown path: the 404 page. */
+const NOT_FOUND_PATH = "/visual-check-missing-page";
+
+/** A file name per page: "/" is home, "/services/custom" is services-custom. */
+const shotName = (path: string, width: number) =>
+  `${path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}.png`;
+
+/** Brings the page to a state that does not depend on timing: everything loaded and shown. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  // Scroll through once so once-only reveals and in-view effects have run, then decode every
+  // image eagerly (lazy ones included) and wait for the web fonts.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const images = [...document.images];
+    for (const img of images) img.loading = "eager";
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    await frame();
+    await frame();
+  });
+  await expect(page.locator(".reveal-pending")).toHaveCount(0);
+  await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...pagePaths, NOT_FOUND_PATH]) {
+      test(`${path} looks as its baseline`, async ({ page }) => {
+        await stubMaps(page);
+        await page.goto(path);
+        await settle(page);
+        await expect(page).toHaveScreenshot(shotName(path, width), {
+          fullPage: true,
+          mask: [page.locator("iframe")],
+        });
+      });
+    }
+  });
+}
