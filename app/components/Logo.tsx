@@ -11,9 +11,10 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M16 18.6 21.5 22 16 26.5 10.5 22Z" fill="#f3cf83" />
       </svg>
       <span className="font-display text-[1.3rem] leading-none font-semibold tracking-tight">
-        {site.shortName}
+        {/* The space sits between the two words, not inside the second one's element: axe
+            trims each element's text, and read "NorthfieldInsights" against the link's name. */}
+        {site.shortName}{" "}
         <span className="font-sans text-[0.7rem] font-semibold tracking-[0.22em] uppercase opacity-70">
-          {" "}
           {site.nameSuffix}
         </span>
       </span>
