@@ -67,7 +67,9 @@ test.describe("/about", () => {
     await expect(revealed).toHaveCount(1);
     await page.clock.runFor(20);
     await expect(revealed).toHaveCount(2);
-    await page.clock.runFor(VALUES_REVEAL_INTERVAL_MS);
+    await page.clock.runFor(VALUES_REVEAL_INTERVAL_MS - 20);
+    await expect(revealed).toHaveCount(2);
+    await page.clock.runFor(20);
     await expect(revealed).toHaveCount(3);
   });
 

@@ -4,11 +4,12 @@ import {
   SLIDESHOW_AUTOPLAY_MS,
   SLIDESHOW_TRANSITION_LOCK_MS,
   STATS_COUNT_DURATION_MS,
+  STATS_DELAYS_MS,
   WHY_CHOOSE_CYCLE_MS,
 } from "../../app/lib/motion";
 import { industriesStrip } from "../../app/content/home";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { industriesStripSection, pauseClock } from "./page-helpers";
+import { industriesStripSection, pauseClock, revealAll } from "./page-helpers";
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -21,17 +22,14 @@ const track = (page: Page) => page.getByTestId("industries-track");
 const trackOffset = (page: Page) =>
   track(page).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
-/** Scrolls every section into view once so the once-only fade-ins have all run. */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-    window.scrollTo(0, 0);
-  });
+/** Moves the paused clock in 10 ms steps until the locator's text changes (fails after 3 s). */
+async function toNextChange(page: Page, locator: Locator) {
+  const before = await locator.textContent();
+  for (let t = 0; t < 3000; t += 10) {
+    await page.clock.runFor(10);
+    if ((await locator.textContent()) !== before) return;
+  }
+  throw new Error(`"${before}" did not change within 3 s`);
 }
 
 async function scrollTo(locator: Locator) {
@@ -122,10 +120,12 @@ test.describe("home: stats band", () => {
     await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
     // The clock is paused: let the band notice it is in view before moving time.
     await expect(page.locator("section[data-counting]")).toHaveAttribute("data-counting", "true");
-    await page.clock.runFor(STATS_COUNT_DURATION_MS / 2);
-    const mid = await statValues(page);
-    expect(mid).not.toEqual(["27+", "12+", "18", "98%"]);
-    await page.clock.runFor(STATS_COUNT_DURATION_MS);
+    // Three quarters into the count the last stat (98, eased) is still short of its value;
+    // by the end of its delay and duration every stat shows its final value.
+    await page.clock.runFor(STATS_COUNT_DURATION_MS * 0.75);
+    const late = await statValues(page);
+    expect(late[3]).not.toBe("98%");
+    await page.clock.runFor(STATS_COUNT_DURATION_MS * 0.25 + (STATS_DELAYS_MS.at(-1) ?? 0) + 50);
     await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);
     // Screen readers get the final value as text at all times.
     const band = page.locator("section", { has: page.getByTestId("stat-value") });
@@ -207,10 +207,15 @@ test.describe("home: why choose us", () => {
     const active = list.locator('[data-active="true"]');
     await expect(active).toHaveCount(1);
     await expect(list).toHaveAttribute("data-cycling", "true");
-    await page.clock.runFor(100);
-    const first = await active.textContent();
-    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
-    await expect(active).not.toHaveText(first ?? "");
+    // Step to the next change to learn the cycle's phase, then time two whole periods.
+    await toNextChange(page, active);
+    for (let n = 0; n < 2; n++) {
+      const current = (await active.textContent()) ?? "";
+      await page.clock.runFor(WHY_CHOOSE_CYCLE_MS - 20);
+      await expect(active).toHaveText(current);
+      await page.clock.runFor(20);
+      await expect(active).not.toHaveText(current);
+    }
   });
 });
 
@@ -425,9 +430,12 @@ test.describe("home: reduced motion", () => {
     const list = page.getByTestId("receive-list");
     await expect(list).toHaveAttribute("data-cycling", "true");
     const active = list.locator('[data-active="true"]');
-    const first = await active.textContent();
-    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS);
-    await expect(active).not.toHaveText(first ?? "");
+    await toNextChange(page, active);
+    const current = (await active.textContent()) ?? "";
+    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS - 20);
+    await expect(active).toHaveText(current);
+    await page.clock.runFor(20);
+    await expect(active).not.toHaveText(current);
   });
 });
 

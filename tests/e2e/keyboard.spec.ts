@@ -254,7 +254,7 @@ test.describe("keyboard journeys", () => {
   });
 });
 
-/** APG tabs: arrows move selection (with wraparound), Home/End jump, focus follows. */
+/** APG tabs, automatic activation: arrows select (with wraparound), Home/End jump, focus follows. */
 async function operateTabs(page: Page, tablist: Locator) {
   const vertical = (await tablist.getAttribute("aria-orientation")) === "vertical";
   const [nextKey, prevKey] = vertical ? ["ArrowDown", "ArrowUp"] : ["ArrowRight", "ArrowLeft"];
@@ -273,27 +273,25 @@ async function operateTabs(page: Page, tablist: Locator) {
     await expect(tabs.nth(i)).toHaveAttribute("tabindex", i === start ? "0" : "-1");
   }
   await tabs.nth(start).focus();
-  const press = async (key: string) => {
+  // Automatic activation: each key on its own moves focus and selection together and shows
+  // the tab's panel (no Enter after it, which would hide a broken automatic activation).
+  const expectSelected = async (i: number, key: string) => {
     await page.keyboard.press(key);
-    // Manual activation: Enter selects the focused tab (harmless when automatic).
-    await page.keyboard.press("Enter");
+    await expect(tabs.nth(i), `${key} focuses tab ${i}`).toBeFocused();
+    await expect(tabs.nth(i), `${key} selects tab ${i}`).toHaveAttribute("aria-selected", "true");
+    await expect(tablist.locator('[role=tab][aria-selected="true"]')).toHaveCount(1);
+    const panelId = await tabs.nth(i).getAttribute("aria-controls");
+    expect(panelId, `tab ${i} names its panel (aria-controls)`).toBeTruthy();
+    await expect(page.locator(`[id="${panelId}"]`), `tab ${i}'s panel`).toBeVisible();
   };
-  await press(nextKey);
-  const next = (start + 1) % n;
-  await expect(tabs.nth(next)).toBeFocused();
-  await expect(tabs.nth(next)).toHaveAttribute("aria-selected", "true");
-  const panelId = await tabs.nth(next).getAttribute("aria-controls");
-  if (panelId) await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
-  await press(prevKey);
-  await expect(tabs.nth(start)).toHaveAttribute("aria-selected", "true");
-  await press("End");
-  await expect(tabs.nth(n - 1)).toHaveAttribute("aria-selected", "true");
-  await press(nextKey);
-  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true"); // wraps around
-  await press(prevKey);
-  await expect(tabs.nth(n - 1)).toHaveAttribute("aria-selected", "true"); // wraps back
-  await press("Home");
-  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Space");
-  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  const startPanel = await tabs.nth(start).getAttribute("aria-controls");
+  await expectSelected((start + 1) % n, nextKey);
+  await expect(page.locator(`[id="${startPanel}"]`), "the previous panel").toBeHidden();
+  await expectSelected(start, prevKey);
+  await expectSelected(n - 1, "End");
+  await expectSelected(0, nextKey); // wraps around
+  await expectSelected(n - 1, prevKey); // wraps back
+  await expectSelected(0, "Home");
+  await expectSelected(0, "Space");
+  await expectSelected(0, "Enter");
 }

@@ -16,25 +16,26 @@ export async function revealAll(page: Page) {
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
   // Staggered reveals (the About values) run between transitions: wait for the last item.
   await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 })
-    .toBe(0);
+  // Perpetual animations (the home industries strip) never end: wait for the finite ones.
+  await transitionsDone(page, 10_000);
 }
 
 /** Waits until no finite animation or transition is running (perpetual ones are ignored). */
-export async function transitionsDone(page: Page) {
+export async function transitionsDone(page: Page, timeout = 5_000) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === "running" &&
-                Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
-            ).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === "running" &&
+                  Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+              ).length,
+        ),
+      { timeout },
     )
     .toBe(0);
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { contactPage } from "../../app/content/contact";
 import { MAP_ORIGIN } from "../../server/site-config.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { pagePaths } from "./routes";
@@ -67,7 +68,7 @@ async function scrollThrough(page: Page) {
 /** Clicks every visible tab, radio and pressed-toggle in the main content (bounded). */
 async function exerciseWidgets(page: Page) {
   const controls = page.locator(
-    "main [role=tab], main [role=radio], main button[aria-pressed], main select",
+    "main [role=tab], main [role=radio], main input[type=radio], main button[aria-pressed], main select",
   );
   const count = Math.min(await controls.count(), 40);
   for (let i = 0; i < count; i++) {
@@ -118,14 +119,14 @@ test.describe("Content-Security-Policy under the real headers", () => {
       await scrollThrough(page);
 
       // The Services mega menu (desktop).
-      const services = page.getByRole("button", { name: "Services" });
-      if (await services.isVisible()) {
-        // Keyboard, not a click: a click races the menu's 80 ms hover-open on a busy machine.
-        await services.focus();
-        await page.keyboard.press("Enter");
-        await expect(services).toHaveAttribute("aria-expanded", "true");
-        await page.keyboard.press("Escape");
-      }
+      const services = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("button", { name: "Services", exact: true });
+      // Keyboard, not a click: a click races the menu's 80 ms hover-open on a busy machine.
+      await services.focus();
+      await page.keyboard.press("Enter");
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
       await exerciseWidgets(page);
 
       // Every frame on the page is the map, on the one allowed origin.
@@ -165,16 +166,17 @@ test.describe("Content-Security-Policy under the real headers", () => {
     await stubExternal(page);
     await page.goto("/contact");
     await waitForHydration(page);
-    const offices = page.locator("main [role=radio]");
-    const frames = page.locator("main iframe");
-    const officeCount = await offices.count();
-    if (officeCount === 0 || (await frames.count()) === 0) {
-      test.info().annotations.push({ type: "note", description: "no office picker or map yet" });
-    }
-    for (let i = 0; i < officeCount; i++) {
+    const offices = page
+      .getByRole("radiogroup", { name: contactPage.offices.groupLabel })
+      .getByRole("radio");
+    await expect(offices, "the four offices of the spec").toHaveCount(4);
+    await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded();
+    const map = page.locator("main iframe");
+    for (let i = 0; i < 4; i++) {
       await offices.nth(i).click();
-      await expect(offices.nth(i)).toHaveAttribute("aria-checked", "true");
-      const src = await frames.first().getAttribute("src");
+      await expect(offices.nth(i)).toBeChecked();
+      await expect(map, "one map frame").toHaveCount(1);
+      const src = await map.getAttribute("src");
       expect(new URL(src ?? "", "http://invalid").origin).toBe(MAP_ORIGIN);
     }
     expect(await violations()).toEqual({ events: [], console: [] });
