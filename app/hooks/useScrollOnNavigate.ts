@@ -16,8 +16,12 @@ export function hashToId(hash: string): string | null {
 
 /** sessionStorage key of the scroll positions, kept across document loads of this tab. */
 export const SCROLL_POSITIONS_KEY = "scroll-positions";
-/** How many frames a restore keeps trying while the page is still growing to its height. */
-const RESTORE_MAX_FRAMES = 30;
+/** How many frames a restore keeps watching the offset (about a second at 60 Hz). */
+const RESTORE_MAX_FRAMES = 60;
+/** Frames the offset must hold at the target before the restore stops watching. */
+const RESTORE_SETTLED_FRAMES = 8;
+/** Input that means the visitor is scrolling on their own: the restore steps aside. */
+const VISITOR_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function loadPositions(): Map<string, number> {
   try {
@@ -45,15 +49,32 @@ function savePositions(positions: Map<string, number>) {
   }
 }
 
-/** Scrolls to `top` at once, retrying for a few frames while the page is shorter than that. */
+/**
+ * Scrolls to `top` at once and holds it there for a few frames: the page may still be growing
+ * to its height, and a smooth scroll started by the previous navigation (a quick Back during
+ * its scroll to the top) would otherwise carry on from the restored offset.
+ */
 function restoreScroll(top: number) {
   let frames = 0;
-  const attempt = () => {
-    window.scrollTo({ top, left: 0, behavior: "instant" });
-    if (Math.abs(window.scrollY - top) > 1 && frames++ < RESTORE_MAX_FRAMES) {
-      requestAnimationFrame(attempt);
-    }
+  let settled = 0;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
   };
+  const attempt = () => {
+    if (Math.abs(window.scrollY - top) > 1) {
+      settled = 0;
+      window.scrollTo({ top, left: 0, behavior: "instant" });
+    } else {
+      settled++;
+    }
+    if (settled >= RESTORE_SETTLED_FRAMES || frames++ >= RESTORE_MAX_FRAMES) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of VISITOR_SCROLL_EVENTS) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
   attempt();
 }
 

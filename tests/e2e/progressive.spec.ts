@@ -311,7 +311,7 @@ test.describe("Back and Forward", () => {
     await clickInPlace(page, nav.getByRole("button", { name: "Services", exact: true }));
     const menuLink = nav.getByRole("link", { name: /^Quantitative Research/ });
     await expect(menuLink).toBeVisible();
-    // Where the visitor is when leaving (late layout above may have nudged the offset).
+    // Where the visitor is when leaving.
     const left = await page.evaluate(() => window.scrollY);
     await clickInPlace(page, menuLink);
     await expect(page).toHaveURL("/services/quantitative");
@@ -332,7 +332,7 @@ test.describe("Back and Forward", () => {
     await page.goto("/about");
     await waitForHydration(page);
     expect(await scrollTo(page, 2599)).toBeGreaterThan(1500);
-    // Where the visitor is when leaving (late layout above may have nudged the offset).
+    // Where the visitor is when leaving.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     const left = await page.evaluate(() => window.scrollY);
     await clickInPlace(
