@@ -73,6 +73,8 @@ export const contactPage = {
     eyebrow: "Our offices",
     heading: "Four offices, one team",
     lead: "Choose an office to see it on the map.",
+    /** Without JavaScript there is no map: each office shows its address and a maps link. */
+    leadWithoutScript: "Each office's address, with a link to open it in Google Maps.",
     groupLabel: "Choose an office",
     mapTitle: (name: string) => `Map showing our ${name} office`,
     openInMaps: (name: string) => `Open ${name} in Google Maps`,

@@ -30,7 +30,12 @@ export function OfficesSection() {
           id="contact-offices"
           eyebrow={copy.eyebrow}
           title={copy.heading}
-          lead={copy.lead}
+          lead={
+            <>
+              <span className="noscript:hidden">{copy.lead}</span>
+              <span className="hidden noscript:inline">{copy.leadWithoutScript}</span>
+            </>
+          }
         />
         <div className="mt-10 grid gap-6 lg:gap-8 lg:scripted:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <OfficePicker
