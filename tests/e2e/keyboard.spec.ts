@@ -67,8 +67,9 @@ async function reachableKeys(page: Page): Promise<{ key: string; name: string }[
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => {
         if (el.tabIndex < 0 || el.closest("[inert], [hidden], [aria-hidden=true]")) return false;
-        const style = getComputedStyle(el);
-        if (style.visibility === "hidden" || style.display === "none") return false;
+        // Not rendered at all (itself or an ancestor display:none, e.g. a no-JavaScript-only
+        // list), or invisible: not a Tab stop.
+        if (!el.checkVisibility({ visibilityProperty: true })) return false;
         // The skip link is visually hidden until focused; count it anyway.
         const rect = el.getBoundingClientRect();
         return (rect.width > 0 && rect.height > 0) || el.matches("a[href^='#']");
