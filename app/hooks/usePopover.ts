@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 /** Whether a [popover] element is showing; false where the browser has no popover API. */
-export function isPopoverOpen(el: HTMLElement): boolean {
+function isPopoverOpen(el: HTMLElement): boolean {
   try {
     return el.matches(":popover-open");
   } catch {

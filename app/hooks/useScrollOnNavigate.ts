@@ -15,7 +15,7 @@ export function hashToId(hash: string): string | null {
 }
 
 /** sessionStorage key of the scroll positions, kept across document loads of this tab. */
-export const SCROLL_POSITIONS_KEY = "scroll-positions";
+const SCROLL_POSITIONS_KEY = "scroll-positions";
 /** How many frames a restore keeps watching the offset (about a second at 60 Hz). */
 const RESTORE_MAX_FRAMES = 60;
 /** Frames the offset must hold at the target before the restore stops watching. */

@@ -24,7 +24,7 @@ const stamp = (/** @type {string} */ date) => `${date}T00:00:00Z`;
  *   homePath: string, items: readonly FeedItem[], sectionTitles: Record<string, string>,
  *   topicLabels: Record<string, string> }} input
  */
-export function buildAtomFeed(input) {
+function buildAtomFeed(input) {
   const url = (/** @type {string} */ p) => pageUrl(input.origin, p);
   const updated = input.items.reduce((max, i) => (i.date > max ? i.date : max), "1970-01-01");
   const entries = input.items.map((item) =>

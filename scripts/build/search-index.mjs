@@ -27,7 +27,7 @@ const entities = /** @type {Record<string, string>} */ ({
 });
 
 /** @param {string} s */
-export function decodeEntities(s) {
+function decodeEntities(s) {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -48,7 +48,7 @@ const toText = (html) =>
  * text of <main> without navigation, scripts or cards of other pages.
  * @param {string} html @param {string} url @param {string} section
  */
-export function pageDocument(html, url, section) {
+function pageDocument(html, url, section) {
   const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "";
   const cleaned = main
     // Cards (<article>) summarise other pages; navigation and scripts are not content.

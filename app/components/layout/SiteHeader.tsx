@@ -15,7 +15,7 @@ import { MobileMenu } from "./MobileMenu";
 const linkBase =
   "rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors hover:text-teal-700";
 
-export function navLinkClass({ isActive }: { isActive: boolean }) {
+function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${linkBase} ${isActive ? "text-teal-700" : "text-ink-700"}`;
 }
 

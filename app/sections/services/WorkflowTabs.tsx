@@ -7,7 +7,7 @@ import type { WorkflowStep } from "../../content/service-pages";
 import { TypedText } from "../../components/TypedText";
 
 /** Wide screens lay the tabs out as a vertical list, small screens as a row. */
-export const WORKFLOW_VERTICAL_QUERY = "(min-width: 1024px)";
+const WORKFLOW_VERTICAL_QUERY = "(min-width: 1024px)";
 
 export interface WorkflowTabsProps {
   steps: readonly WorkflowStep[];
