@@ -50,11 +50,13 @@ function savePositions(positions: Map<string, number>) {
 }
 
 /**
- * Scrolls to `top` at once and holds it there for a few frames: the page may still be growing
- * to its height, and a smooth scroll started by the previous navigation (a quick Back during
- * its scroll to the top) would otherwise carry on from the restored offset.
+ * Scrolls to `top` at once, retrying while the page is still growing to its height. With
+ * `hold`, it also keeps the offset there for a few frames once reached: after an in-app Back, a
+ * smooth scroll started by the previous navigation (a quick Back during its scroll to the top)
+ * would otherwise carry on from the restored offset. A fresh document has no such scroll in
+ * flight, and holding there would fight the page's own scrolling.
  */
-function restoreScroll(top: number) {
+function restoreScroll(top: number, { hold }: { hold: boolean }) {
   let frames = 0;
   let settled = 0;
   let frame = 0;
@@ -69,7 +71,8 @@ function restoreScroll(top: number) {
     } else {
       settled++;
     }
-    if (settled >= RESTORE_SETTLED_FRAMES || frames++ >= RESTORE_MAX_FRAMES) stop();
+    const done = hold ? settled >= RESTORE_SETTLED_FRAMES : settled > 0;
+    if (done || frames++ >= RESTORE_MAX_FRAMES) stop();
     else frame = requestAnimationFrame(attempt);
   };
   for (const type of VISITOR_SCROLL_EVENTS) {
@@ -135,15 +138,16 @@ export function useScrollOnNavigate() {
       const type = documentNavigationType();
       if (
         remembered !== undefined &&
+        remembered > 0 &&
         window.scrollY === 0 &&
         (type === "reload" || type === "back_forward")
       ) {
-        restoreScroll(remembered);
+        restoreScroll(remembered, { hold: false });
       }
       return;
     }
     if (navigationType === "POP") {
-      if (remembered !== undefined) restoreScroll(remembered);
+      if (remembered !== undefined) restoreScroll(remembered, { hold: true });
       return;
     }
     if ((location.state as NavigationState | null)?.keepScroll) return;

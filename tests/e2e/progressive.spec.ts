@@ -348,6 +348,22 @@ test.describe("Back and Forward", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(left + 20);
   });
 
+  test("a reload returns to where the visitor was, and the page's own scrolling is not held back", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const left = await scrollTo(page, 1800);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(left - 20);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(left + 20);
+    // Scrolling right after the restore goes where it is sent.
+    expect(await scrollTo(page, 400)).toBe(400);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test("a new navigation still starts at the top", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
