@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { pagePaths } from "./routes";
+import { filterPaths, pagePaths } from "./routes";
 
 /**
  * Search and sharing, checked on the built HTML as a crawler receives it (no JavaScript):
@@ -147,7 +147,13 @@ test.describe("search and sharing", () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(heads.map((h) => h.canonical).sort());
+    // The pages whose heads were read, plus every Resource Center filter view (a sample of
+    // them is read above; each has the canonical its path gives).
+    const indexable = new Set([
+      ...heads.map((h) => h.canonical),
+      ...filterPaths.map((p) => `${origin}${p}`),
+    ]);
+    expect(locs.sort()).toEqual([...indexable].sort());
     expect(locs).not.toContain(`${origin}/404`);
     expect(locs).not.toContain(`${origin}/services/custom-hybrid`);
   });
