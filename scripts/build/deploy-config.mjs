@@ -137,10 +137,45 @@ export async function renderNginx(headers, options) {
 }
 
 /** @param {HeadersConfig} headers */
+/**
+ * A page that is one of many views of one template (the Resource Center's industry and topic
+ * filters): the splat path its family shares, or null for a page of its own.
+ * @param {string} page
+ */
+export function viewFamilyOf(page) {
+  const m = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
+  return m ? `${m[1]}/*` : null;
+}
+
+/**
+ * One policy for a family of pages: their directives must agree except script-src, whose
+ * hashes are united (each page's inline scripts stay allowed by hash; nothing else is).
+ * @param {string[]} policies
+ */
+export function unitePolicies(policies) {
+  const parse = (/** @type {string} */ policy) => policy.split("; ").map((d) => d.split(" "));
+  const [first, ...rest] = policies.map(parse);
+  if (!first) return "";
+  const without = (/** @type {string[][]} */ ds) =>
+    ds.filter((d) => d[0] !== "script-src").map((d) => d.join(" ")).join("; ");
+  for (const other of rest) {
+    if (without(other) !== without(first)) throw new Error("a view family's policies differ");
+  }
+  const sources = new Set(
+    [first, ...rest].flatMap((ds) => ds.find((d) => d[0] === "script-src")?.slice(1) ?? []),
+  );
+  return first
+    .map((d) => (d[0] === "script-src" ? ["script-src", ...sources].join(" ") : d.join(" ")))
+    .join("; ");
+}
+
+/** @param {HeadersConfig} headers */
 export function renderHeadersFile(headers) {
   // Static hosts join the values of every matching rule with commas; for the CSP that means
   // several policies, all enforced. So "/*" carries only the page-independent directives
   // (unknown paths served with 404.html get those), and each page adds its complete policy.
+  // The filter views share one rule per family (a splat whose policy unites their script
+  // hashes): Cloudflare Pages takes at most 100 rules, and there are dozens of views.
   const base = headers.defaultPolicy
     .split("; ")
     .filter((d) => /^(frame-ancestors|base-uri|object-src|form-action|frame-src)\b/.test(d))
@@ -151,11 +186,22 @@ export function renderHeadersFile(headers) {
   }
   lines.push(`  Content-Security-Policy: ${base}`, "");
   lines.push("/assets/*", `  Cache-Control: ${CACHE_IMMUTABLE}`, "");
+  /** @type {Map<string, string[]>} */
+  const families = new Map();
   for (const [file, policy] of Object.entries(headers.policies)) {
     if (file === "/404.html") continue;
+    const [page] = urlPathsFor(file);
+    const family = page ? viewFamilyOf(page) : null;
+    if (family) {
+      families.set(family, [...(families.get(family) ?? []), policy]);
+      continue;
+    }
     for (const urlPath of urlPathsFor(file).filter((p) => !p.endsWith(".html"))) {
       lines.push(urlPath, `  Content-Security-Policy: ${policy}`, "");
     }
+  }
+  for (const [family, policies] of families) {
+    lines.push(family, `  Content-Security-Policy: ${unitePolicies(policies)}`, "");
   }
   return lines.join("\n");
 }

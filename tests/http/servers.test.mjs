@@ -344,11 +344,23 @@ describe("static-host files (_headers, _redirects)", () => {
     for (const header of Object.keys(headersConfig.securityHeaders)) {
       assert.match(headersFile, new RegExp(`^  ${header}: `, "m"));
     }
+    const blocks = headersFile.split(/\n(?=\S)/);
     for (const page of pages) {
-      const block = headersFile.split(/\n(?=\S)/).find((b) => b.split("\n")[0] === page);
-      assert.ok(block, `no rule for ${page}`);
       const key = page === "/" ? "/index.html" : `${page}/index.html`;
-      assert.ok(block.includes(headersConfig.policies[key]), `${page}: policy differs`);
+      const policy = headersConfig.policies[key] ?? "";
+      // A filter view shares its family's splat rule: the rule allows each of its scripts.
+      const family = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
+      const rulePath = family ? `${family[1]}/*` : page;
+      const block = blocks.find((b) => b.split("\n")[0] === rulePath);
+      assert.ok(block, `no rule for ${page}`);
+      if (!family) {
+        assert.ok(block.includes(policy), `${page}: policy differs`);
+        continue;
+      }
+      assert.ok(!blocks.some((b) => b.split("\n")[0] === page), `${page}: a rule of its own`);
+      const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+      assert.ok(hashes.length > 0, `${page}: no script hashes`);
+      for (const hash of hashes) assert.ok(block.includes(hash), `${page}: ${hash} not allowed`);
     }
     assert.match(
       headersFile,
