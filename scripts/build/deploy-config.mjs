@@ -142,7 +142,7 @@ export async function renderNginx(headers, options) {
  * filters): the splat path its family shares, or null for a page of its own.
  * @param {string} page
  */
-export function viewFamilyOf(page) {
+function viewFamilyOf(page) {
   const m = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
   return m ? `${m[1]}/*` : null;
 }
@@ -152,7 +152,7 @@ export function viewFamilyOf(page) {
  * hashes are united (each page's inline scripts stay allowed by hash; nothing else is).
  * @param {string[]} policies
  */
-export function unitePolicies(policies) {
+function unitePolicies(policies) {
   const parse = (/** @type {string} */ policy) => policy.split("; ").map((d) => d.split(" "));
   const [first, ...rest] = policies.map(parse);
   if (!first) return "";
