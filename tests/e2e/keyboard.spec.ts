@@ -99,10 +99,12 @@ async function open(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(path);
   await waitForHydration(page);
-  // The contact map frame is inserted when its area nears the viewport; insert and load it
-  // first, so the walk does not tab into a frame that is still navigating.
-  const map = page.locator('[data-map-loaded="false"]');
-  if (await map.count()) {
+  // The contact map frame is inserted when its area nears the viewport (at once where it
+  // already is); insert it and wait for its document either way, so the walk never tabs into
+  // a frame that is still navigating.
+  const map = page.locator("[data-map-loaded]");
+  if (path === "/contact") {
+    await expect(map, "the contact page has its map area").toHaveCount(1);
     await map.scrollIntoViewIfNeeded();
     await stubMapLoaded(page);
     await page.evaluate(() => window.scrollTo(0, 0));
