@@ -13,7 +13,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span className="font-display text-[1.3rem] leading-none font-semibold tracking-tight">
         {/* The space sits between the two words, not inside the second one's element: axe
             trims each element's text, and read "NorthfieldInsights" against the link's name. */}
-        {site.shortName}{" "}
+        {`${site.shortName} `}
         <span className="font-sans text-[0.7rem] font-semibold tracking-[0.22em] uppercase opacity-70">
           {site.nameSuffix}
         </span>

@@ -45,7 +45,7 @@ function htmlFileOf(clientDir, pagePath) {
     : path.join(clientDir, pagePath.replace(/^\//, ""), "index.html");
 }
 
-const ASSET_JS = /["'(](\/assets\/[^"'()\s]+?\.js)["')]/g;
+const ASSET_JS = /["'`(](\/assets\/[^"'`()\s]+?\.js)["'`)]/g;
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+?\.js)["']/g;
 
 /**

@@ -15,7 +15,10 @@ import("/assets/entry.client-4.js");`;
  * Runs the rewritten script in a fake page: dynamic import() becomes a recorded call, and the
  * page's load event, first paint, frame and timer are fired by the test.
  */
-function runInFakePage(code, { readyState = "loading", paintSupported = true } = {}) {
+function runInFakePage(
+  code,
+  { readyState = "loading", paintSupported = true, manifest = undefined } = {},
+) {
   const imported = [];
   const listeners = {};
   const frames = [];
@@ -44,6 +47,8 @@ function runInFakePage(code, { readyState = "loading", paintSupported = true } =
   }
   const load = (specifier) => {
     imported.push(specifier);
+    // React Router's manifest module only sets a global.
+    if (specifier.includes("manifest")) win.__reactRouterManifest = manifest;
     return Promise.resolve({ specifier });
   };
   const run = new Function(
@@ -173,14 +178,38 @@ describe("deferRouterModules", () => {
     });
   }
 
-  it("requests the whole module graph at once when loading starts, not before", async () => {
-    const chunks = ["/assets/manifest-1.js", "/assets/chunk-5.js", "/assets/entry.client-4.js"];
-    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT, chunks));
+  it("requests the entry at once and the page's whole module graph once the manifest has run", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-4.js", imports: ["/assets/jsx-runtime-6.js"] },
+      routes: {
+        root: { imports: ["/assets/jsx-runtime-6.js", "/assets/header-7.js"] },
+        "routes/home": { imports: ["/assets/hero-8.js"] },
+        "routes/about": { imports: ["/assets/about-only-9.js"] },
+      },
+    };
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest });
     page.fireLoad();
     expect(page.preloaded).toEqual([]);
     page.paint("first-contentful-paint");
     await page.nextFrame();
-    expect(page.preloaded).toEqual(chunks.map((href) => `modulepreload ${href}`));
+    expect(page.preloaded).toEqual([
+      "modulepreload /assets/entry.client-4.js",
+      "modulepreload /assets/jsx-runtime-6.js",
+      "modulepreload /assets/header-7.js",
+      "modulepreload /assets/hero-8.js",
+    ]);
+    expect(page.imported).toHaveLength(4);
+    expect(page.win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-2.js" },
+      "routes/home": { specifier: "/assets/home-3.js" },
+    });
+  });
+
+  it("still hydrates when the manifest module sets no manifest", async () => {
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT));
+    page.fire("keydown");
+    await page.elapse(0);
+    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js"]);
     expect(page.imported).toHaveLength(4);
   });
 

@@ -2,16 +2,28 @@
 # Cheap JavaScript size budget over the build output (no browser): prints every page's JS gzip
 # total and the site's own share, and fails only where the margin is large, as a tripwire for
 # accidental bloat; the real budgets (home <= 120 KB total, <= 25 KB own) are measured by
-# `npm run bench`. Limits: home <= 150 KB total / 40 KB own; any other page <= 150 KB total.
+# `npm run bench`. Limits: home <= 150 KB total / 40 KB own; any other page <= 150 KB total, and
+# at least 50 KB (every page hydrates: a page that seems to load no JavaScript means the
+# weigher no longer finds its loader, and the budget would pass by measuring nothing).
+# Also the first round trip: each page's HTML, brotli-compressed (the .br file the servers send)
+# plus 1.7 KB for the response headers (the embedded server's, with the page's CSP), must fit
+# in the 14,600 bytes a new TCP connection delivers before its first ACK (initial congestion
+# window of 10 x 1,460-byte segments). One byte over costs a whole extra round trip (150 ms on
+# the mobile profile) before the first paint; Lighthouse's simulation counts it exactly so.
 # Usage: bash scripts/checks/size-budget.sh (BUILD_DIR=build).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export BUILD_DIR="${BUILD_DIR:-build}"
 node --input-type=module <<'JS'
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { createPageWeigher } from "./scripts/bench/page-weight.mjs";
 
 const KB = 1024;
-const LIMITS = { homeTotal: 150 * KB, homeOwn: 40 * KB, otherTotal: 150 * KB };
+const LIMITS = { homeTotal: 150 * KB, homeOwn: 40 * KB, otherTotal: 150 * KB, floor: 50 * KB };
+/** Bytes of the first round trip (10 segments of 1,460) and what the headers take of it. */
+const FIRST_ROUND_TRIP = 14600;
+const HEADER_ALLOWANCE = 1700;
 const weigher = createPageWeigher(process.env.BUILD_DIR);
 if (!weigher.hasStats) {
   console.error("size-budget: bundle-stats.json missing; build with the bundleStats() Vite plugin");
@@ -30,10 +42,40 @@ for (const page of weigher.weighAll()) {
   } else if (page.jsGzip > LIMITS.otherTotal) {
     failures.push(`${page.path} JS ${kb(page.jsGzip)} KB > 150 KB`);
   }
+  if (page.jsGzip < LIMITS.floor) {
+    failures.push(`${page.path} JS ${kb(page.jsGzip)} KB < 50 KB: is its loader still found?`);
+  }
+}
+
+/** Every prerendered page's precompressed HTML. */
+function brotliPages(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) brotliPages(full, out);
+    else if (entry.name.endsWith(".html")) {
+      if (!existsSync(`${full}.br`)) failures.push(`${full}: no .br file`);
+      else out.push({ file: path.relative(dir === clientDir ? dir : clientDir, full), bytes: statSync(`${full}.br`).size });
+    }
+  }
+  return out;
+}
+const clientDir = path.join(process.env.BUILD_DIR, "client");
+const pages = brotliPages(clientDir).sort((a, b) => b.bytes - a.bytes);
+if (pages.length < 30) failures.push(`only ${pages.length} HTML pages found under ${clientDir}`);
+console.log(`\nHTML (brotli) + ${HEADER_ALLOWANCE} B of headers, largest first (limit ${FIRST_ROUND_TRIP} B):`);
+for (const page of pages.slice(0, 5)) {
+  console.log(`  ${page.file.padEnd(46)} ${String(page.bytes + HEADER_ALLOWANCE).padStart(6)} B`);
+}
+for (const page of pages) {
+  if (page.bytes + HEADER_ALLOWANCE > FIRST_ROUND_TRIP) {
+    failures.push(`${page.file}: ${page.bytes} B of brotli HTML + ${HEADER_ALLOWANCE} B of headers > ${FIRST_ROUND_TRIP} B (a second round trip before the first paint)`);
+  }
 }
 if (failures.length) {
   console.error(`\nsize-budget: FAIL\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log("\nsize-budget: ok (home <= 150 KB total gzip and <= 40 KB own; others <= 150 KB)");
+console.log(
+  "\nsize-budget: ok (home <= 150 KB total gzip and <= 40 KB own; others <= 150 KB; every page's HTML in the first round trip)",
+);
 JS

@@ -50,9 +50,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.name}. {footerLegal.rights}
-          </p>
+          <p>{`© ${site.copyrightYear} ${site.name}. ${footerLegal.rights}`}</p>
           <p className="flex flex-wrap gap-x-5 gap-y-2">
             <Link to={footerLegal.privacy.to} className="hover:text-white hover:underline">
               {footerLegal.privacy.label}

@@ -166,7 +166,7 @@ export function SplitSlideshow() {
               >
                 <p className="eyebrow flex items-center gap-3">
                   <span className="font-display text-base tracking-normal text-amber-300 tabular-nums">
-                    0{i + 1} / 0{total}
+                    {`0${i + 1} / 0${total}`}
                   </span>
                   <span aria-hidden="true" className="h-px w-10 bg-white/25" />
                 </p>

@@ -42,7 +42,7 @@ export function WhatWeDo() {
                     aria-hidden="true"
                     className={`font-display text-sm tabular-nums ${selected ? "text-amber-300" : "text-ink-500"}`}
                   >
-                    0{i + 1}
+                    {`0${i + 1}`}
                   </span>
                   {tab.label}
                 </button>
