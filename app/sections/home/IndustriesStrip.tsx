@@ -6,6 +6,7 @@ import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { fromStripState, industriesStrip } from "../../content/home";
 import { useAutoScroll } from "../../hooks/useAutoScroll";
+import { useHydrated } from "../../hooks/useHydrated";
 import { useInView } from "../../hooks/useInView";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
@@ -59,14 +60,17 @@ function Card({ item, onSpace }: { item: Item; onSpace?: (e: KeyboardEvent, to: 
 /**
  * 8. Industries strip: the twelve industries scroll left at 0.5 px per frame (transform only),
  * pausing on hover, on focus, off screen, in a hidden tab and with the pause button. The list
- * is repeated once (aria-hidden, inert) for a seamless loop. Under reduced motion nothing
- * moves: the list is an ordinary scrollable row. Cards are real links with navigation state
+ * is repeated once (aria-hidden, inert) for a seamless loop, rendered once hydrated: the copy
+ * is off screen and only the motion needs it, so the prerendered page (and its first layout)
+ * carries one list. Under reduced motion, and without JavaScript, nothing moves: the list is
+ * an ordinary row the visitor can scroll. Cards are real links with navigation state
  * { fromStrip: true }; Space navigates too, like Enter.
  */
 export function IndustriesStrip() {
   const [viewRef, inView] = useInView<HTMLDivElement>();
   const pageVisible = usePageVisible();
   const reduced = useReducedMotion();
+  const hydrated = useHydrated();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -76,7 +80,7 @@ export function IndustriesStrip() {
   useAutoScroll(trackRef, {
     pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
     running,
-    enabled: !reduced,
+    enabled: !reduced && hydrated,
   });
 
   const onSpace = (event: KeyboardEvent, to: string) => {
@@ -127,7 +131,7 @@ export function IndustriesStrip() {
       </div>
       <div
         ref={viewRef}
-        className={`mt-12 pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden"}`}
+        className={`mt-12 pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -144,7 +148,7 @@ export function IndustriesStrip() {
               <Card key={item.key} item={item} onSpace={onSpace} />
             ))}
           </ul>
-          {!reduced && (
+          {!reduced && hydrated && (
             <ul aria-hidden="true" inert className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10">
               {industriesStrip.items.map((item) => (
                 <Card key={item.key} item={item} />
