@@ -31,6 +31,16 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
+      // The prerendered site with JavaScript disabled (issue 10): each file sets 390 or 1440 px.
+      name: "no-js",
+      testDir: "tests/no-js",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        javaScriptEnabled: false,
+      },
+    },
+    {
       // Screenshots of every page compared with committed baselines (decision 0004).
       name: "visual",
       testDir: "tests/visual",

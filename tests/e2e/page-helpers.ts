@@ -68,3 +68,10 @@ export async function pauseClock(page: Page) {
 export function industriesStripSection(page: Page) {
   return page.getByRole("region", { name: industriesStrip.heading });
 }
+
+/** The panel a header button opens (named by aria-controls, which works without script). */
+export async function panelOf(page: Page, button: ReturnType<Page["getByRole"]>) {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "the button names the panel it controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
