@@ -4,9 +4,10 @@
  * section shown beside each result.
  */
 import { resourceSections } from "./resources";
+import { SEARCH_PATH } from "./search-entry";
 
 export const searchPage = {
-  path: "/search",
+  path: SEARCH_PATH,
   title: "Search",
   description:
     "Search every page of the Northfield Insights site: services, industries, the Resource Center, careers and about.",
@@ -38,17 +39,6 @@ export const searchPage = {
       { label: "About Us", to: "/about" },
     ],
   },
-} as const;
-
-/** The top bar's search entry. */
-export const headerSearch = {
-  /** Names the top bar's search landmark apart from the one on /search. */
-  landmark: "Quick search",
-  label: "Search the site",
-  placeholder: "Search",
-  submit: "Search",
-  /** Small screens: an icon link to /search. */
-  linkLabel: "Search",
 } as const;
 
 /** The index file the build writes and /search downloads on first use. */

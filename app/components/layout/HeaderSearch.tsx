@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { headerSearch as copy, searchPage } from "../../content/search";
+import { headerSearch as copy, SEARCH_PATH } from "../../content/search-entry";
 
 /**
  * The top bar's search entry: on wide screens a plain GET form to /search (a document request:
@@ -14,7 +14,7 @@ export function HeaderSearch() {
   return (
     <div className="ml-auto lg:ml-0">
       <form
-        action={searchPage.path}
+        action={SEARCH_PATH}
         method="get"
         role="search"
         aria-label={copy.landmark}
@@ -40,7 +40,7 @@ export function HeaderSearch() {
         </button>
       </form>
       <Link
-        to={searchPage.path}
+        to={SEARCH_PATH}
         aria-label={copy.linkLabel}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 xl:hidden"
       >
