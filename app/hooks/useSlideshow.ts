@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "./useHydrated";
 
 export interface SlideshowOptions {
   autoplayMs: number;
@@ -18,8 +19,7 @@ export function useSlideshow(count: number, { autoplayMs, lockMs, playing }: Sli
   const indexRef = useRef(0);
   const locked = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
 
   const goTo = useCallback(
     (target: number) => {

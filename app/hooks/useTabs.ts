@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import { useHydrated } from "./useHydrated";
 
 export interface UseTabsOptions<T extends string> {
   ids: readonly T[];
@@ -38,8 +39,7 @@ export function useTabs<T extends string>({
   const current = selected ?? internal ?? ids[0];
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLElement>());
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
 
   const select = useCallback(
     (id: T) => {
