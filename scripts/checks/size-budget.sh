@@ -15,9 +15,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export BUILD_DIR="${BUILD_DIR:-build}"
 node --input-type=module <<'JS'
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createPageWeigher } from "./scripts/bench/page-weight.mjs";
+import { htmlFilesUnder } from "./scripts/build/files.mjs";
 
 const KB = 1024;
 const LIMITS = { homeTotal: 150 * KB, homeOwn: 40 * KB, otherTotal: 150 * KB, floor: 50 * KB };
@@ -47,20 +48,14 @@ for (const page of weigher.weighAll()) {
   }
 }
 
-/** Every prerendered page's precompressed HTML. */
-function brotliPages(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) brotliPages(full, out);
-    else if (entry.name.endsWith(".html")) {
-      if (!existsSync(`${full}.br`)) failures.push(`${full}: no .br file`);
-      else out.push({ file: path.relative(dir === clientDir ? dir : clientDir, full), bytes: statSync(`${full}.br`).size });
-    }
-  }
-  return out;
-}
 const clientDir = path.join(process.env.BUILD_DIR, "client");
-const pages = brotliPages(clientDir).sort((a, b) => b.bytes - a.bytes);
+/** Every prerendered page's precompressed HTML. */
+const pages = [];
+for await (const file of htmlFilesUnder(clientDir)) {
+  if (!existsSync(`${file}.br`)) failures.push(`${file}: no .br file`);
+  else pages.push({ file: path.relative(clientDir, file), bytes: statSync(`${file}.br`).size });
+}
+pages.sort((a, b) => b.bytes - a.bytes);
 if (pages.length < 30) failures.push(`only ${pages.length} HTML pages found under ${clientDir}`);
 console.log(`\nHTML (brotli) + ${HEADER_ALLOWANCE} B of headers, largest first (limit ${FIRST_ROUND_TRIP} B):`);
 for (const page of pages.slice(0, 5)) {
