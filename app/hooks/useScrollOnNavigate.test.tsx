@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockReducedMotion } from "../test/media";
 import { hashToId, useScrollOnNavigate } from "./useScrollOnNavigate";
 
@@ -9,13 +9,13 @@ function Probe() {
   return <div id="section-b">target</div>;
 }
 
-function setup() {
+function setup(initialEntries: Parameters<typeof createMemoryRouter>[1] = {}) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <Probe /> },
       { path: "/other", element: <Probe /> },
     ],
-    { initialEntries: ["/"] },
+    { initialEntries: ["/"], ...initialEntries },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -108,5 +108,63 @@ describe("useScrollOnNavigate", () => {
     } finally {
       Reflect.deleteProperty(window, "scrollY");
     }
+  });
+  describe("plain #fragment links (history entries React Router did not create)", () => {
+    let y = 0;
+    const scrollBy = (top: number) => {
+      y = top;
+      window.dispatchEvent(new Event("scroll"));
+    };
+    // The browser's own fragment entry: the router reads it with the key "default", as it
+    // reads the document's first entry.
+    const fragmentEntries = {
+      initialEntries: ["/", { pathname: "/", hash: "#section-b", key: "default" }],
+      initialIndex: 0,
+    };
+    beforeEach(() => {
+      window.sessionStorage.clear();
+      y = 0;
+      Object.defineProperty(window, "scrollY", { configurable: true, get: () => y });
+      scrollTo.mockImplementation((options: ScrollToOptions) => {
+        y = options.top ?? y;
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, "scrollY");
+      Reflect.deleteProperty(window, "navigation");
+    });
+
+    it("leave the scroll to the browser, which has scrolled to the fragment", async () => {
+      const router = setup(fragmentEntries);
+      scrollBy(523);
+      // The fragment link: the router renders the entry in the popstate, then the browser
+      // scrolls to the fragment.
+      await act(() => router.navigate(1));
+      scrollBy(1784);
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(y).toBe(1784);
+    });
+
+    it("Back and Forward between fragments return to each entry's offset", async () => {
+      const navigation = new EventTarget();
+      Object.defineProperty(window, "navigation", { configurable: true, value: navigation });
+      const traverse = () =>
+        navigation.dispatchEvent(
+          Object.assign(new Event("navigate"), { navigationType: "traverse" }),
+        );
+      const router = setup(fragmentEntries);
+      scrollBy(523);
+      navigation.dispatchEvent(Object.assign(new Event("navigate"), { navigationType: "push" }));
+      await act(() => router.navigate(1));
+      scrollBy(1784);
+      expect(scrollTo).not.toHaveBeenCalled();
+      traverse();
+      await act(() => router.navigate(-1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 523, left: 0, behavior: "instant" });
+      traverse();
+      await act(() => router.navigate(1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 1784, left: 0, behavior: "instant" });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { type Location, useLocation, useNavigationType } from "react-router";
 import type { NavigationState } from "../lib/navigation-state";
 import { prefersReducedMotion } from "./useReducedMotion";
 
@@ -56,7 +56,7 @@ function savePositions(positions: Map<string, number>) {
  * would otherwise carry on from the restored offset. A fresh document has no such scroll in
  * flight, and holding there would fight the page's own scrolling.
  */
-function restoreScroll(top: number, { hold }: { hold: boolean }) {
+function restoreScroll(top: number, { hold }: { hold: boolean }): () => void {
   let frames = 0;
   let settled = 0;
   let frame = 0;
@@ -79,6 +79,21 @@ function restoreScroll(top: number, { hold }: { hold: boolean }) {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
   attempt();
+  return stop;
+}
+
+/** React Router's key for a history entry it did not create (see entryKey). */
+const UNKEYED = "default";
+
+/**
+ * The key a history entry's offset is remembered by: React Router's key, or, for an entry the
+ * router did not create (the document's first, or one a plain #fragment link pushed, which all
+ * share the key "default"), its path and hash.
+ */
+function entryKey(location: Location): string {
+  return location.key === UNKEYED
+    ? `${location.pathname}${location.search}${location.hash}`
+    : location.key;
 }
 
 /** How this document was reached: a reload or back/forward may have a remembered position. */
@@ -107,29 +122,42 @@ export function useScrollOnNavigate() {
   const navigationType = useNavigationType();
   const isFirst = useRef(true);
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const shown = useRef<Location>(location);
+  // The Navigation API's type of the latest navigation, where the browser has the API.
+  const lastNavigationType = useRef<NavigationType | undefined>(undefined);
+  // The restore under way, stopped by the next navigation (or unmount) so two never fight.
+  const stopRestore = useRef<() => void>(undefined);
 
   // Remember the offset of the entry shown; keep the record when the document goes away.
   useEffect(() => {
     positions.current ??= loadPositions();
-    const record = () => positions.current?.set(currentKey.current, window.scrollY);
+    const record = () => positions.current?.set(entryKey(shown.current), window.scrollY);
     const persist = () => {
       record();
       if (positions.current) savePositions(positions.current);
     };
+    const onNavigate = (event: Event) => {
+      lastNavigationType.current = (event as NavigateEvent).navigationType;
+    };
+    const navigation = "navigation" in window ? window.navigation : undefined;
     window.history.scrollRestoration = "manual";
     window.addEventListener("scroll", record, { passive: true });
     window.addEventListener("pagehide", persist);
+    navigation?.addEventListener("navigate", onNavigate);
     return () => {
+      stopRestore.current?.();
       window.removeEventListener("scroll", record);
       window.removeEventListener("pagehide", persist);
+      navigation?.removeEventListener("navigate", onNavigate);
     };
   }, []);
 
   useLayoutEffect(() => {
     positions.current ??= loadPositions();
-    currentKey.current = location.key;
-    const remembered = positions.current.get(location.key);
+    const previous = shown.current;
+    shown.current = location;
+    stopRestore.current?.();
+    const remembered = positions.current.get(entryKey(location));
     if (isFirst.current) {
       isFirst.current = false;
       // The first render is the prerendered page; the browser already honoured any hash. A
@@ -142,12 +170,29 @@ export function useScrollOnNavigate() {
         window.scrollY === 0 &&
         (type === "reload" || type === "back_forward")
       ) {
-        restoreScroll(remembered, { hold: false });
+        stopRestore.current = restoreScroll(remembered, { hold: false });
       }
       return;
     }
     if (navigationType === "POP") {
-      if (remembered !== undefined) restoreScroll(remembered, { hold: true });
+      // A plain #fragment link on this page reaches the router as a POP to an entry it did not
+      // create, rendered in the popstate, before the browser scrolls to the fragment. Restoring
+      // an offset (or holding one) would undo that scroll, so only a known traversal (Back or
+      // Forward between fragments) restores. The new entry's offset recorded here is replaced
+      // by the one the browser's scroll reaches.
+      const fragmentLink =
+        location.key === UNKEYED &&
+        location.pathname === previous.pathname &&
+        location.search === previous.search &&
+        lastNavigationType.current !== "traverse";
+      if (fragmentLink) {
+        // Same page, not yet scrolled: this is the offset the fragment link was followed from,
+        // even if the click's own scroll (the link brought into view) has not fired its event.
+        positions.current.set(entryKey(previous), window.scrollY);
+        positions.current.set(entryKey(location), window.scrollY);
+      } else if (remembered !== undefined) {
+        stopRestore.current = restoreScroll(remembered, { hold: true });
+      }
       return;
     }
     if ((location.state as NavigationState | null)?.keepScroll) return;
@@ -160,5 +205,5 @@ export function useScrollOnNavigate() {
     }
     window.scrollTo({ top: 0, left: 0, behavior });
     // location.key changes on every navigation, including a link to the current page.
-  }, [location.key, location.hash, location.state, navigationType]);
+  }, [location, navigationType]);
 }

@@ -75,3 +75,16 @@ export async function panelOf(page: Page, button: ReturnType<Page["getByRole"]>)
   expect(id, "the button names the panel it controls").toBeTruthy();
   return page.locator(`[id="${id}"]`);
 }
+
+/** Lets `count` animation frames pass: long enough for a scroll restore (60 frames at most) to act. */
+export async function framesPass(page: Page, count: number) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(n);
+      }),
+    count,
+  );
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { framesPass } from "./page-helpers";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -47,7 +48,34 @@ test.describe("simple pages", () => {
       .getByRole("link", { name: "Your rights" })
       .click();
     await expect(page).toHaveURL("/privacy-policy#your-rights");
-    await expect(page.getByRole("heading", { name: /Your rights/ })).toBeInViewport();
+    const heading = page.getByRole("heading", { name: /Your rights/ });
+    await expect(heading).toBeInViewport();
+    // The fragment's position holds: no scroll restore moves the page back afterwards.
+    await framesPass(page, 60);
+    await expect(heading).toBeInViewport();
+  });
+
+  test("Back and Forward across a contents link return to each position", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const heading = page.getByRole("heading", { name: /Your rights/ });
+    const contentsLink = page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Your rights" });
+    await contentsLink.scrollIntoViewIfNeeded();
+    const clickedAt = await scrollY();
+    await contentsLink.click();
+    await expect(heading).toBeInViewport();
+    const headingAt = await scrollY();
+    expect(headingAt).toBeGreaterThan(clickedAt + 400);
+    await page.goBack();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect.poll(scrollY).toBe(clickedAt);
+    await page.goForward();
+    await expect(page).toHaveURL("/privacy-policy#your-rights");
+    await expect.poll(scrollY).toBe(headingAt);
+    await expect(heading).toBeInViewport();
   });
 
   test("/data-surveys and /solutions are marketing pages with real sections", async ({ page }) => {
