@@ -156,7 +156,10 @@ export function useScrollOnNavigate() {
     positions.current ??= loadPositions();
     const previous = shown.current;
     shown.current = location;
-    stopRestore.current?.();
+    // A navigation that keeps the scroll (an industry tab writing its hash) lets a restore run on.
+    const keepScroll =
+      navigationType !== "POP" && !!(location.state as NavigationState | null)?.keepScroll;
+    if (!keepScroll) stopRestore.current?.();
     const remembered = positions.current.get(entryKey(location));
     if (isFirst.current) {
       isFirst.current = false;
@@ -195,7 +198,7 @@ export function useScrollOnNavigate() {
       }
       return;
     }
-    if ((location.state as NavigationState | null)?.keepScroll) return;
+    if (keepScroll) return;
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
     if (location.hash) {
       const id = hashToId(location.hash);
