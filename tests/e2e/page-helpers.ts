@@ -10,7 +10,7 @@ export async function revealAll(page: Page) {
   const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.6));
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    await framesPass(page, 1);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
@@ -76,13 +76,26 @@ export async function panelOf(page: Page, button: ReturnType<Page["getByRole"]>)
   return page.locator(`[id="${id}"]`);
 }
 
-/** Lets `count` animation frames pass: long enough for a scroll restore (60 frames at most) to act. */
+/**
+ * Lets `count` animation frames pass: long enough for a scroll restore (60 frames at most) to
+ * act. Headless Chromium now and then stops producing frames for a page for minutes (seen once
+ * in CI, a 3-minute hang here); each frame is therefore also given up on after 100 ms.
+ */
 export async function framesPass(page: Page, count: number) {
   await page.evaluate(
     (n) =>
       new Promise<void>((resolve) => {
-        const step = (left: number) =>
-          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        const step = (left: number) => {
+          if (left === 0) return resolve();
+          let done = false;
+          const next = () => {
+            if (done) return;
+            done = true;
+            step(left - 1);
+          };
+          requestAnimationFrame(next);
+          setTimeout(next, 100);
+        };
         step(n);
       }),
     count,

@@ -6,7 +6,7 @@
 import type { Page, Request } from "@playwright/test";
 import { throttleLikeMobile } from "../throttle";
 import { expect, test, waitForHydration } from "./fixtures";
-import { industriesStripSection, panelOf } from "./page-helpers";
+import { framesPass, industriesStripSection, panelOf } from "./page-helpers";
 
 test.describe("before hydration, on a throttled phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -223,7 +223,7 @@ test.describe("Back and Forward", () => {
     await waitForHydration(page);
     expect(await scrollTo(page, 2599)).toBeGreaterThan(1500);
     // Where the visitor is when leaving.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    await framesPass(page, 1);
     const left = await page.evaluate(() => window.scrollY);
     await clickInPlace(
       page,
