@@ -5,11 +5,14 @@
  * it sets, so the two preloaded fonts weigh ~45 KB instead of ~85 KB
  * (docs/decisions/0503-core-font-subsets.md).
  *
- * Nothing is lost: app/fonts/fonts.css keeps all of @fontsource's faces and narrows its Latin
- * face to the characters outside CORE_RANGES, so any other character (a visitor's "é" in a
- * form, a new word in the copy) still renders in the right font; the browser then downloads
- * the full Latin file. core-fonts.test.mjs fails when the copy uses a Latin character outside
- * the core.
+ * A copy character from another script gets a cut of its own from that script's file (κ, see
+ * GREEK_CORE_RANGES), not preloaded: only the pages that show it fetch it.
+ *
+ * Nothing is lost: app/fonts/fonts.css keeps all of @fontsource's faces and narrows each face a
+ * cut was made from to the characters outside the cut, so any other character (a visitor's "é"
+ * in a form, a new word in the copy) still renders in the right font; the browser then downloads
+ * the full file. core-fonts.test.mjs fails when the copy uses a character one of the fonts has
+ * and no cut covers.
  *
  * `npm run fonts` regenerates the files and app/fonts/fonts.css; the test checks they match
  * the charset, the axis range and the installed @fontsource files.
@@ -42,33 +45,80 @@ export const CORE_RANGES = /** @type {const} */ ([
 /** The weights the design sets (400–600) with headroom for bold; outside it the font clamps. */
 export const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 700 });
 
-export const FONTS = /** @type {const} */ ([
+/**
+ * Characters of the copy outside Latin, cut from @fontsource's file for their script: the
+ * spec's "inter-coder κ ≥0.80" would otherwise fetch Inter's whole Greek file (18 KB) on the
+ * pages that show it. Only Inter has a Greek file; the metric is set in body text.
+ */
+export const GREEK_CORE_RANGES = /** @type {const} */ ([
+  [0x3ba, 0x3ba], // κ
+]);
+
+/**
+ * @typedef {{ source: string, output: string, ranges: readonly (readonly [number, number])[],
+ *   preload: boolean }} CoreCut
+ * @typedef {{ family: string, css: string, cores: readonly CoreCut[] }} CoreFont
+ */
+
+/** @type {readonly CoreFont[]} */
+export const FONTS = [
   {
     family: "Inter Variable",
     css: "node_modules/@fontsource-variable/inter/wght.css",
-    source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    output: "app/fonts/inter-core.woff2",
+    cores: [
+      {
+        source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+        output: "app/fonts/inter-core.woff2",
+        ranges: CORE_RANGES,
+        preload: true,
+      },
+      {
+        source: "node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2",
+        output: "app/fonts/inter-greek-core.woff2",
+        ranges: GREEK_CORE_RANGES,
+        preload: false,
+      },
+    ],
   },
   {
     family: "Fraunces Variable",
     css: "node_modules/@fontsource-variable/fraunces/wght.css",
-    source: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    output: "app/fonts/fraunces-core.woff2",
+    cores: [
+      {
+        source: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+        output: "app/fonts/fraunces-core.woff2",
+        ranges: CORE_RANGES,
+        preload: true,
+      },
+    ],
   },
-]);
+];
 
 export const CSS_FILE = "app/fonts/fonts.css";
 
-/** @param {number} cp */
-export function inCore(cp) {
-  return CORE_RANGES.some(([from, to]) => cp >= from && cp <= to);
+/**
+ * @param {number} cp
+ * @param {readonly (readonly [number, number])[]} ranges
+ */
+export function inRanges(cp, ranges) {
+  return ranges.some(([from, to]) => cp >= from && cp <= to);
 }
 
-/** Every character of the core, as the text to subset to. */
-export function coreText() {
-  return CORE_RANGES.flatMap(([from, to]) =>
-    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-  ).join("");
+/** @param {number} cp */
+export function inCore(cp) {
+  return inRanges(cp, CORE_RANGES);
+}
+
+/**
+ * The characters of code point ranges, as the text to subset to.
+ * @param {readonly (readonly [number, number])[]} ranges
+ */
+export function rangesText(ranges) {
+  return ranges
+    .flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    )
+    .join("");
 }
 
 /**
@@ -95,17 +145,18 @@ function formatUnicodeRange(ranges) {
 }
 
 /**
- * The ranges minus the core's code points.
+ * The ranges minus the code points of `cut` (by default the Latin core).
  * @param {[number, number][]} ranges
+ * @param {readonly (readonly [number, number])[]} cut
  * @returns {[number, number][]}
  */
-export function withoutCore(ranges) {
+export function withoutCore(ranges, cut = CORE_RANGES) {
   /** @type {[number, number][]} */
   const out = [];
   for (const [from, to] of ranges) {
     let start = -1;
     for (let cp = from; cp <= to + 1; cp++) {
-      const keep = cp <= to && !inCore(cp);
+      const keep = cp <= to && !inRanges(cp, cut);
       if (keep && start < 0) start = cp;
       if (!keep && start >= 0) {
         out.push([start, cp - 1]);
@@ -128,13 +179,16 @@ const sha256 = (data) => createHash("sha256").update(data).digest("hex").slice(0
  * @param {(file: string) => Buffer} read reads a file relative to the project root
  */
 export function renderFontCss(read = (file) => readFileSync(path.join(root, file))) {
-  const recipe = sha256(JSON.stringify({ CORE_RANGES, WEIGHT_RANGE }));
+  const recipe = sha256(JSON.stringify({ CORE_RANGES, GREEK_CORE_RANGES, WEIGHT_RANGE }));
+  const cuts = FONTS.flatMap((font) => font.cores);
   const lines = [
     "/* Generated by `npm run fonts` (scripts/fonts/subset.mjs); do not edit. */",
-    `/* recipe ${recipe}; ${FONTS.map(
-      (f) =>
-        `${path.basename(f.output)} ${sha256(read(f.output))} from ${path.basename(f.source)} ${sha256(read(f.source))}`,
-    ).join("; ")} */`,
+    `/* recipe ${recipe}; ${cuts
+      .map(
+        (c) =>
+          `${path.basename(c.output)} ${sha256(read(c.output))} from ${path.basename(c.source)} ${sha256(read(c.source))}`,
+      )
+      .join("; ")} */`,
   ];
   for (const font of FONTS) {
     const filesDir = path.relative(path.dirname(CSS_FILE), path.dirname(font.css));
@@ -148,23 +202,28 @@ export function renderFontCss(read = (file) => readFileSync(path.join(root, file
         .map((line) => `  ${line.trim()}`)
         .join("\n")
         .replace("url(./", `url(${filesDir}/`);
-      if (path.basename(font.source).startsWith(name)) {
+      const cut = font.cores.find((c) => path.basename(c.source).startsWith(name));
+      if (cut) {
         const range = /unicode-range: ([^;]+);/.exec(face)?.[1] ?? "";
-        face = face.replace(range, formatUnicodeRange(withoutCore(parseUnicodeRange(range))));
+        face = face.replace(
+          range,
+          formatUnicodeRange(withoutCore(parseUnicodeRange(range), cut.ranges)),
+        );
       }
       lines.push(`/* ${name} */`, "@font-face {", face, "}");
     }
-    lines.push(
-      `/* ${path.basename(font.output, ".woff2")}: the copy's characters, preloaded */`,
-      "@font-face {",
-      `  font-family: '${font.family}';`,
-      "  font-style: normal;",
-      "  font-display: swap;",
-      "  font-weight: 100 900;",
-      `  src: url(./${path.basename(font.output)}) format('woff2-variations');`,
-      `  unicode-range: ${formatUnicodeRange(CORE_RANGES)};`,
-      "}",
-    );
+    for (const cut of font.cores)
+      lines.push(
+        `/* ${path.basename(cut.output, ".woff2")}: the copy's characters${cut.preload ? ", preloaded" : ""} */`,
+        "@font-face {",
+        `  font-family: '${font.family}';`,
+        "  font-style: normal;",
+        "  font-display: swap;",
+        "  font-weight: 100 900;",
+        `  src: url(./${path.basename(cut.output)}) format('woff2-variations');`,
+        `  unicode-range: ${formatUnicodeRange(cut.ranges)};`,
+        "}",
+      );
   }
   return `${lines.join("\n")}\n`;
 }

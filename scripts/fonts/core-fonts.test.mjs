@@ -3,29 +3,43 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  CORE_RANGES,
   CSS_FILE,
   FONTS,
-  inCore,
+  inRanges,
   parseUnicodeRange,
   renderFontCss,
   root,
   withoutCore,
 } from "./core-fonts.mjs";
 
-/** The code points of @fontsource's Latin face of a font (its unicode-range). */
-function fontsourceLatinRange(font) {
+/** @fontsource's faces of a font: file name and code points (its unicode-range). */
+function fontsourceFaces(font) {
   const css = readFileSync(path.join(root, font.css), "utf8");
-  const face = css.split("@font-face").find((block) => block.includes(path.basename(font.source)));
-  const range = /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1];
-  if (!range) throw new Error(`no unicode-range for ${font.source}`);
-  const parts = parseUnicodeRange(range);
-  return (cp) => parts.some(([from, to]) => cp >= from && cp <= to);
+  return [...css.matchAll(/url\(\.\/files\/([\w-]+\.woff2)\)[^}]*unicode-range:\s*([^;]+);/g)].map(
+    ([, file = "", range = ""]) => ({ file, ranges: parseUnicodeRange(range) }),
+  );
 }
 
-/** Every string in the site's copy: all exports of app/content, walked recursively. */
+/** The faces of a family in the generated stylesheet: source file and code points. */
+function generatedFaces(family) {
+  const css = readFileSync(path.join(root, CSS_FILE), "utf8");
+  return css
+    .split("@font-face")
+    .filter((block) => block.includes(`font-family: '${family}'`))
+    .map((block) => ({
+      file: /url\(([^)]+)\)/.exec(block)?.[1] ?? "",
+      ranges: parseUnicodeRange(/unicode-range: ([^;]+);/.exec(block)?.[1] ?? ""),
+    }));
+}
+
+/** Every string in the site's copy: all exports of app/content, and its Markdown items. */
 function copyStrings() {
   const modules = import.meta.glob(["../../app/content/**/*.ts", "!**/*.test.ts"], {
+    eager: true,
+  });
+  const markdown = import.meta.glob("../../app/content/**/*.md", {
+    query: "?raw",
+    import: "default",
     eager: true,
   });
   const out = [];
@@ -38,30 +52,58 @@ function copyStrings() {
     }
   };
   Object.values(modules).forEach(walk);
+  Object.values(markdown).forEach(walk);
   return out;
 }
 
 describe("core font subsets", () => {
-  it("cover only characters that @fontsource's Latin files have", () => {
-    for (const font of FONTS) {
-      const inLatin = fontsourceLatinRange(font);
-      for (const [from, to] of CORE_RANGES)
-        for (let cp = from; cp <= to; cp++) expect(inLatin(cp), `U+${cp.toString(16)}`).toBe(true);
-    }
+  it("cover only characters that the @fontsource file they are cut from has", () => {
+    for (const font of FONTS)
+      for (const cut of font.cores) {
+        const face = fontsourceFaces(font).find((f) => cut.source.endsWith(`/${f.file}`));
+        expect(face, cut.source).toBeDefined();
+        for (const [from, to] of cut.ranges)
+          for (let cp = from; cp <= to; cp++)
+            expect(inRanges(cp, face.ranges), `U+${cp.toString(16)}`).toBe(true);
+      }
   });
 
-  it("cover every Latin character of the site's copy, so pages never fetch the full files", () => {
+  it("cover every character of the site's copy that the fonts have, so pages fetch no other file", () => {
     const strings = copyStrings();
-    expect(strings.join("")).toContain("We Decode Minds, Markets, and");
-    const inLatin = fontsourceLatinRange(FONTS[0]);
+    const all = strings.join("");
+    expect(all).toContain("We Decode Minds, Markets, and");
+    // From a Markdown item: the resource bodies are copy too.
+    expect(all).toContain("inter-coder agreement of κ");
     const missing = new Set();
-    for (const text of strings)
-      for (const ch of text) {
+    for (const font of FONTS) {
+      const faces = fontsourceFaces(font);
+      const cuts = font.cores.flatMap((c) => c.ranges);
+      for (const ch of all) {
         const cp = ch.codePointAt(0) ?? 0;
-        if (cp >= 0x20 && inLatin(cp) && !inCore(cp)) missing.add(`${ch} (U+${cp.toString(16)})`);
+        if (cp < 0x20 || inRanges(cp, cuts)) continue;
+        if (faces.some((f) => inRanges(cp, f.ranges)))
+          missing.add(`${font.family}: ${ch} (U+${cp.toString(16)})`);
       }
-    // Add the character to CORE_RANGES in scripts/fonts/core-fonts.mjs and run `npm run fonts`.
+    }
+    // Add the character to a cut's ranges in scripts/fonts/core-fonts.mjs and run `npm run fonts`.
     expect([...missing]).toEqual([]);
+  });
+
+  it("share no character with another face of their family, which Chromium would fetch too", () => {
+    for (const font of FONTS) {
+      const faces = generatedFaces(font.family);
+      for (const cut of font.cores) {
+        const own = path.basename(cut.output);
+        const others = faces.filter((f) => !f.file.endsWith(own));
+        expect(others.length).toBeGreaterThan(0);
+        for (const [from, to] of cut.ranges)
+          for (let cp = from; cp <= to; cp++)
+            expect(
+              others.filter((f) => inRanges(cp, f.ranges)).map((f) => f.file),
+              `${font.family} U+${cp.toString(16)}`,
+            ).toEqual([]);
+      }
+    }
   });
 
   it("leave @fontsource's Latin face exactly the characters outside the core", () => {
@@ -72,7 +114,7 @@ describe("core font subsets", () => {
   });
 
   it("are current: app/fonts/fonts.css matches the charset, the weights and the font files", () => {
-    // Stale after a change to CORE_RANGES, WEIGHT_RANGE or @fontsource: run `npm run fonts`.
+    // Stale after a change to a cut's ranges, WEIGHT_RANGE or @fontsource: run `npm run fonts`.
     expect(readFileSync(path.join(root, CSS_FILE), "utf8")).toBe(renderFontCss());
   });
 });

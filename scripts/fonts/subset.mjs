@@ -6,16 +6,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { CSS_FILE, FONTS, WEIGHT_RANGE, coreText, renderFontCss, root } from "./core-fonts.mjs";
+import { CSS_FILE, FONTS, WEIGHT_RANGE, rangesText, renderFontCss, root } from "./core-fonts.mjs";
 
-for (const font of FONTS) {
-  const source = readFileSync(path.join(root, font.source));
-  const subset = await subsetFont(source, coreText(), {
+for (const cut of FONTS.flatMap((font) => font.cores)) {
+  const source = readFileSync(path.join(root, cut.source));
+  const subset = await subsetFont(source, rangesText(cut.ranges), {
     targetFormat: "woff2",
     variationAxes: { wght: { ...WEIGHT_RANGE } },
   });
-  writeFileSync(path.join(root, font.output), subset);
-  console.log(`${font.output}: ${source.length} -> ${subset.length} bytes`);
+  writeFileSync(path.join(root, cut.output), subset);
+  console.log(`${cut.output}: ${source.length} -> ${subset.length} bytes`);
 }
 writeFileSync(path.join(root, CSS_FILE), renderFontCss());
 console.log(`${CSS_FILE} written`);

@@ -2,9 +2,9 @@ import { expect, test } from "./fixtures";
 import { pagePaths } from "./routes";
 
 /**
- * The two preloaded fonts are small core subsets (scripts/fonts/core-fonts.mjs); the full
- * @fontsource Latin files stay declared as a fallback for characters outside the core. No page
- * of the site's own copy should need them.
+ * The two preloaded fonts are small core subsets (scripts/fonts/core-fonts.mjs), and the copy's
+ * one Greek letter has a one-glyph cut; the full @fontsource files stay declared as a fallback
+ * for characters outside them. No page of the site's own copy should need those.
  */
 test("every page renders its copy from the core font subsets alone", async ({ page }) => {
   test.setTimeout(120_000);
@@ -22,10 +22,25 @@ test("every page renders its copy from the core font subsets alone", async ({ pa
     expect(names, path).toContain("inter-core");
     expect(names, path).toContain("fraunces-core");
     expect(
-      names.filter((n) => /-latin(-ext)?-wght-normal$/.test(n)),
-      `${path} downloaded a full Latin font file`,
+      names.filter((n) => !/^(inter|fraunces)(-greek)?-core$/.test(n)),
+      `${path} downloaded a full @fontsource file`,
     ).toEqual([]);
   }
+});
+
+test("the copy's one Greek letter comes from a one-glyph cut, in the site's font", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/services/qualitative");
+  await expect(page.getByText("Inter-coder κ")).toBeVisible();
+  await page.getByText("Inter-coder κ").scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts.some((f) => /\/inter-greek-core-[\w-]{8}\.woff2$/.test(f))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "κ"))).toBe(true);
 });
 
 test("a character outside the core still renders in the site's font", async ({ page }) => {
