@@ -24,7 +24,7 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
 /** Code point ranges (inclusive) the core files cover. */
-export const CORE_RANGES = /** @type {const} */ ([
+const CORE_RANGES = /** @type {const} */ ([
   // Basic Latin, control characters included, so that a tab or line break in a text run
   // (pre-line text, a textarea) can never be what makes a page fetch the full Latin file.
   [0x00, 0x7e],
@@ -50,7 +50,7 @@ export const WEIGHT_RANGE = /** @type {const} */ ({ min: 400, max: 700 });
  * spec's "inter-coder κ ≥0.80" would otherwise fetch Inter's whole Greek file (18 KB) on the
  * pages that show it. Only Inter has a Greek file; the metric is set in body text.
  */
-export const GREEK_CORE_RANGES = /** @type {const} */ ([
+const GREEK_CORE_RANGES = /** @type {const} */ ([
   [0x3ba, 0x3ba], // κ
 ]);
 
@@ -102,11 +102,6 @@ export const CSS_FILE = "app/fonts/fonts.css";
  */
 export function inRanges(cp, ranges) {
   return ranges.some(([from, to]) => cp >= from && cp <= to);
-}
-
-/** @param {number} cp */
-export function inCore(cp) {
-  return inRanges(cp, CORE_RANGES);
 }
 
 /**

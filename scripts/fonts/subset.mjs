@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run fonts`: writes the core font files and app/fonts/fonts.css (see core-fonts.mjs).
- * Run it after changing CORE_RANGES or WEIGHT_RANGE, or after updating @fontsource.
+ * Run it after changing a cut (FONTS[].cores) or WEIGHT_RANGE, or after updating @fontsource.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
