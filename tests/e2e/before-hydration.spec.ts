@@ -4,7 +4,7 @@ import { industries, industriesPage } from "../../app/content/industries";
 import { offices } from "../../app/content/offices";
 import { mapSearchUrl } from "../../app/lib/maps";
 import { expect, test, waitForHydration } from "./fixtures";
-import { stubMaps } from "./page-helpers";
+import { framesPass, stubMaps } from "./page-helpers";
 
 /**
  * Issue 10, item 4, with JavaScript: the page before hydration already looks like the page
@@ -40,9 +40,7 @@ test.describe("with JavaScript, before and through hydration", () => {
       await page.goto(path);
       await waitForHydration(page);
       // Two frames after hydration, so any shift its first commit caused has been recorded.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
+      await framesPass(page, 2);
       const shifts = await page.evaluate(
         () => (window as unknown as { __shifts: number[] }).__shifts,
       );

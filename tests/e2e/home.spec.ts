@@ -9,7 +9,7 @@ import {
 } from "../../app/lib/motion";
 import { industriesStrip } from "../../app/content/home";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { industriesStripSection, pauseClock, revealAll } from "./page-helpers";
+import { framesPass, industriesStripSection, pauseClock, revealAll } from "./page-helpers";
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -327,10 +327,7 @@ test.describe("home: industries strip", () => {
           .map((a) => a.playState)
           .join(),
       );
-    const afterFrames = () =>
-      page.evaluate(async () => {
-        for (let i = 0; i < 10; i++) await new Promise((r) => requestAnimationFrame(r));
-      });
+    const afterFrames = () => framesPass(page, 10);
     await page.goto("/");
     await waitForHydration(page);
     await page.mouse.move(1, 1);
