@@ -320,11 +320,13 @@ test.describe("home: industries strip", () => {
     page,
   }) => {
     // The strip is a compositor animation (Web Animations), so real time drives it here.
+    // A pause or play is pending until the compositor has taken it: only then is the offset
+    // the main thread reads the one the strip holds.
     const playState = () =>
       track(page).evaluate((el) =>
         el
           .getAnimations()
-          .map((a) => a.playState)
+          .map((a) => (a.pending ? "pending" : a.playState))
           .join(),
       );
     const afterFrames = () => framesPass(page, 10);
