@@ -1,8 +1,7 @@
 import { privacyDocument as doc } from "../../content/privacy";
 import { site } from "../../content/site";
+import { formatLongDate } from "../../lib/dates";
 import { Notice } from "../marketing/Notice";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** Privacy policy and terms: a table of contents beside the numbered sections. */
 export function LegalDocument() {
@@ -10,10 +9,7 @@ export function LegalDocument() {
     <div className="container-page py-14 sm:py-20">
       <Notice>{doc.notice}</Notice>
       <p className="mt-6 text-sm text-ink-600">
-        {doc.updatedLabel}:{" "}
-        <time dateTime={doc.updated}>
-          {dateFormat.format(new Date(`${doc.updated}T00:00:00Z`))}
-        </time>
+        {doc.updatedLabel}: <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
       </p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="legal-toc-heading" className="self-start lg:sticky lg:top-28">

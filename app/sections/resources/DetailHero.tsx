@@ -6,7 +6,7 @@ import {
 } from "../../content/resources";
 import { Breadcrumb } from "./Breadcrumb";
 import { tintClasses } from "./ResourceCard";
-import { formatDate } from "./ResourceMeta";
+import { formatLongDate } from "../../lib/dates";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({ section, item }: { section: ResourceSection; item: ResourceSummary }) {
@@ -40,7 +40,7 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
           <p className="mt-6 text-sm text-ink-600">
             {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
             {item.authorRole && `, ${item.authorRole}`} ·{" "}
-            <time dateTime={item.date}>{formatDate(item.date)}</time> ·{" "}
+            <time dateTime={item.date}>{formatLongDate(item.date)}</time> ·{" "}
             {L.readTime(item.readingMinutes)}
           </p>
         </div>
