@@ -205,6 +205,29 @@ describe("deferRouterModules", () => {
     });
   });
 
+  it("inserts the preloads six per task, so no one task starts every fetch", async () => {
+    const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i + 10}.js`);
+    const manifest = {
+      entry: { module: "/assets/entry.client-4.js", imports: chunks.slice(0, 2) },
+      routes: {
+        root: { imports: [...chunks.slice(0, 9), "/assets/entry.client-4.js"] },
+        "routes/home": { imports: chunks.slice(5) },
+      },
+    };
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest });
+    page.fire("pointerdown");
+    await page.elapse(0);
+    const links = (from, to) => chunks.slice(from, to).map((href) => `modulepreload ${href}`);
+    // The entry at once, then the first six of the page's graph, each module once.
+    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 6)]);
+    await page.elapse(0);
+    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 12)]);
+    await page.elapse(0);
+    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 14)]);
+    await page.elapse(0);
+    expect(page.preloaded).toHaveLength(15);
+  });
+
   it("still hydrates when the manifest module sets no manifest", async () => {
     const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT));
     page.fire("keydown");
