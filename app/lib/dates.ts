@@ -23,6 +23,11 @@ const MONTHS = [
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Days in a month (1–12) of the Gregorian calendar: day 0 of the next month is its last day. */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** "2025-07-01" → "July 1, 2025". Anything that is not a calendar date comes back as given. */
 export function formatLongDate(iso: string): string {
   const match = ISO_DATE.exec(iso);
@@ -30,6 +35,6 @@ export function formatLongDate(iso: string): string {
   const [, year, month, day] = match;
   const name = MONTHS[Number(month) - 1];
   const dayOfMonth = Number(day);
-  if (!name || dayOfMonth < 1 || dayOfMonth > 31) return iso;
+  if (!name || dayOfMonth < 1 || dayOfMonth > daysInMonth(Number(year), Number(month))) return iso;
   return `${name} ${dayOfMonth}, ${year}`;
 }
