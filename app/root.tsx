@@ -10,8 +10,9 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesCore from "./fonts/fraunces-core.woff2?url";
 import interCore from "./fonts/inter-core.woff2?url";
+import { HERO_END_ID } from "./components/HeroEnd";
 import { PageHero } from "./components/PageHero";
-import { SITE_FOOTER_ID, SiteFooter } from "./components/layout/SiteFooter";
+import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/pages";
@@ -45,11 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* No frame until <main> is parsed (the footer follows it; Chromium unblocks as the
-            target is inserted): a frame painted while the parser paused mid-header or mid-hero
-            moved what it showed when the rest arrived. Costs only parse time, since every
-            page's HTML fits in the first round trip (docs/decisions/0501-critical-path.md). */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        {/* No frame before the top bar and the page's hero are parsed (components/HeroEnd.tsx). */}
+        <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
         <Meta />
         <Links />
         {/* Holds input that needs the script until hydration (app/lib/early-input.ts). */}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "./Picture";
+import { HeroEnd } from "./HeroEnd";
 
 const glows = {
   teal: "-top-24 -right-24 bg-teal-100/70",
@@ -52,6 +53,7 @@ export function ImageHero({
         </div>
         {children}
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroEnd } from "./HeroEnd";
 
 /** The heading band most inner pages open with: eyebrow, the page's one h1, a lead. */
 export function PageHero({
@@ -24,6 +25,7 @@ export function PageHero({
         {lead && <p className="mt-6 max-w-2xl text-lead text-ink-700">{lead}</p>}
         {children}
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { notFoundPage } from "../content/pages";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { seo } from "../lib/seo";
+import { HeroEnd } from "../components/HeroEnd";
 
 export const meta = () =>
   seo({
@@ -44,6 +45,7 @@ export default function NotFoundRoute() {
           {notFoundPage.homeLink.label}
         </Link>
       </div>
+      <HeroEnd />
     </section>
   );
 }

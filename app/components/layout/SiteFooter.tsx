@@ -5,15 +5,9 @@ import { site } from "../../content/site";
 import { Logo } from "../Logo";
 import { SocialIcon } from "../SocialIcon";
 
-/**
- * The footer's id: the document's head holds the first frame until this element is parsed
- * (root.tsx), which is when everything above it, <main> included, is there to lay out.
- */
-export const SITE_FOOTER_ID = "site-footer";
-
 export function SiteFooter() {
   return (
-    <footer id={SITE_FOOTER_ID} className="on-dark bg-ink-950 text-ink-200">
+    <footer className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name} home`}>

@@ -4,6 +4,7 @@ import { Picture } from "../../components/Picture";
 import { hero } from "../../content/home";
 import { useInView } from "../../hooks/useInView";
 import { RotatingWord } from "./RotatingWord";
+import { HeroEnd } from "../../components/HeroEnd";
 
 /** 1. Hero: the page's one h1 with the rotating word, lead, two CTAs, claims and a visual. */
 export function HeroSection() {
@@ -71,6 +72,7 @@ export function HeroSection() {
           ))}
         </ul>
       </div>
+      <HeroEnd />
     </section>
   );
 }

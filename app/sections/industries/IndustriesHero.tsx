@@ -1,5 +1,6 @@
 import { Picture } from "../../components/Picture";
 import { findIndustryBySlug, type Industry, industriesPage } from "../../content/industries";
+import { HeroEnd } from "../../components/HeroEnd";
 
 const mosaic = industriesPage.heroMosaic
   .map((slug) => findIndustryBySlug(slug))
@@ -39,6 +40,7 @@ export function IndustriesHero() {
           ))}
         </div>
       </div>
+      <HeroEnd />
     </section>
   );
 }

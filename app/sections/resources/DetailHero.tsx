@@ -7,6 +7,7 @@ import {
 import { Breadcrumb } from "./Breadcrumb";
 import { tintClasses } from "./ResourceCard";
 import { formatLongDate } from "../../lib/dates";
+import { HeroEnd } from "../../components/HeroEnd";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({ section, item }: { section: ResourceSection; item: ResourceSummary }) {
@@ -56,6 +57,7 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
           />
         </div>
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from "../../components/Icon";
 import { Picture } from "../../components/Picture";
 import type { ServicePage } from "../../content/service-pages";
 import type { ServiceSummary } from "../../content/services";
+import { HeroEnd } from "../../components/HeroEnd";
 
 export function ServiceHero({ page, summary }: { page: ServicePage; summary: ServiceSummary }) {
   const { hero } = page;
@@ -48,6 +49,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
           />
         </div>
       </div>
+      <HeroEnd />
     </section>
   );
 }
