@@ -14,10 +14,12 @@ export const HYDRATION_DEADLINE_MS = 3000;
  */
 const WAKE_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
 /**
- * Module preloads inserted per task once the manifest has run; the rest follow in later tasks
- * (the first ones listed, React and the router, are the largest and are needed first).
+ * Main-thread time one task may spend inserting module preloads before it yields. Each inserted
+ * link starts a fetch: 0.5–1 ms on a desktop, ~3 ms in a page Lighthouse traces, ×4 on a phone,
+ * and six in one task made an 18–25 ms task (blocking time at Lighthouse's 4× slowdown). The
+ * first ones listed, React and the router, are the largest and are needed first.
  */
-const PRELOADS_PER_TASK = 6;
+const PRELOAD_SLICE_MS = 4;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 
 /**
@@ -71,17 +73,17 @@ export function deferRouterModules(code) {
     `  link.href = href;\n` +
     `  document.head.append(link);\n` +
     `};\n` +
-    // A few links per task: each one starts a fetch as it is inserted (~0.5 ms apiece on a
-    // desktop, ×4 on a phone), and the ~25 of a page in one task blocked input for 60–90 ms.
-    `const preloadInBatches = (hrefs) => {\n` +
-    `  hrefs.splice(0, ${PRELOADS_PER_TASK}).forEach(preload);\n` +
-    `  if (hrefs.length) setTimeout(() => preloadInBatches(hrefs));\n` +
+    // Links until the slice's time is spent, then the rest in later tasks (PRELOAD_SLICE_MS).
+    `const preloadInSlices = (hrefs) => {\n` +
+    `  const sliceStart = performance.now();\n` +
+    `  while (hrefs.length && performance.now() - sliceStart < ${PRELOAD_SLICE_MS}) preload(hrefs.shift());\n` +
+    `  if (hrefs.length) setTimeout(() => preloadInSlices(hrefs));\n` +
     `};\n` +
     `const hydrate = () => {\n` +
     `  preload(${entry[1]});\n` +
     `  const manifest = ${specifiers[0]}.then((module) => {\n` +
     `    const m = window.__reactRouterManifest;\n` +
-    `    if (m) preloadInBatches([...new Set([m.entry, ...${JSON.stringify(routeIds)}.map((id) => m.routes[id])].flatMap((r) => r?.imports ?? []))].filter((href) => !preloaded.has(href)));\n` +
+    `    if (m) preloadInSlices([...new Set([m.entry, ...${JSON.stringify(routeIds)}.map((id) => m.routes[id])].flatMap((r) => r?.imports ?? []))].filter((href) => !preloaded.has(href)));\n` +
     `    return module;\n` +
     `  });\n` +
     `  return Promise.all([manifest, ${specifiers.slice(1).join(", ")}]).then(([${names.join(", ")}]) => {\n` +

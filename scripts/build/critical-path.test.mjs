@@ -17,7 +17,7 @@ import("/assets/entry.client-4.js");`;
  */
 function runInFakePage(
   code,
-  { readyState = "loading", paintSupported = true, manifest = undefined } = {},
+  { readyState = "loading", paintSupported = true, manifest = undefined, linkCostMs = 0 } = {},
 ) {
   const imported = [];
   const listeners = {};
@@ -26,10 +26,18 @@ function runInFakePage(
   let paintCallback = null;
   const win = { __reactRouterRouteModules: undefined };
   const preloaded = [];
+  // The main thread's clock: inserting a link (which starts its fetch) takes linkCostMs.
+  let now = 0;
+  const fakePerformance = { now: () => now };
   const fakeDocument = {
     readyState,
     createElement: () => ({}),
-    head: { append: (link) => preloaded.push(`${link.rel} ${link.href}`) },
+    head: {
+      append: (link) => {
+        preloaded.push(`${link.rel} ${link.href}`);
+        now += linkCostMs;
+      },
+    },
   };
   class FakeObserver {
     static supportedEntryTypes = paintSupported ? ["paint", "largest-contentful-paint"] : [];
@@ -58,6 +66,7 @@ function runInFakePage(
     "requestAnimationFrame",
     "setTimeout",
     "PerformanceObserver",
+    "performance",
     "load",
     code.replace(/\bimport\(/g, "load("),
   );
@@ -68,6 +77,7 @@ function runInFakePage(
     (fn) => frames.push(fn),
     (fn, ms = 0) => timers.push({ fn, ms }),
     FakeObserver,
+    fakePerformance,
     load,
   );
   const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -205,7 +215,7 @@ describe("deferRouterModules", () => {
     });
   });
 
-  it("inserts the preloads six per task, so no one task starts every fetch", async () => {
+  describe("inserts the preloads in tasks of at most about 4 ms, each module once", () => {
     const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i + 10}.js`);
     const manifest = {
       entry: { module: "/assets/entry.client-4.js", imports: chunks.slice(0, 2) },
@@ -214,18 +224,36 @@ describe("deferRouterModules", () => {
         "routes/home": { imports: chunks.slice(5) },
       },
     };
-    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest });
-    page.fire("pointerdown");
-    await page.elapse(0);
     const links = (from, to) => chunks.slice(from, to).map((href) => `modulepreload ${href}`);
-    // The entry at once, then the first six of the page's graph, each module once.
-    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 6)]);
-    await page.elapse(0);
-    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 12)]);
-    await page.elapse(0);
-    expect(page.preloaded).toEqual(["modulepreload /assets/entry.client-4.js", ...links(0, 14)]);
-    await page.elapse(0);
-    expect(page.preloaded).toHaveLength(15);
+    const entry = "modulepreload /assets/entry.client-4.js";
+
+    it("two per task where a link costs 3 ms (a traced or slow page)", async () => {
+      const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest, linkCostMs: 3 });
+      page.fire("pointerdown");
+      await page.elapse(0);
+      // The entry at once, then the page's graph in slices: 0 and 3 ms are inside 4 ms, 6 is not.
+      expect(page.preloaded).toEqual([entry, ...links(0, 2)]);
+      for (let task = 2; task <= 7; task++) {
+        await page.elapse(0);
+        expect(page.preloaded).toEqual([entry, ...links(0, 2 * task)]);
+      }
+      await page.elapse(0);
+      expect(page.preloaded).toHaveLength(15);
+    });
+
+    it("eight per task where a link costs 0.5 ms (a fast desktop)", async () => {
+      const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), {
+        manifest,
+        linkCostMs: 0.5,
+      });
+      page.fire("keydown");
+      await page.elapse(0);
+      expect(page.preloaded).toEqual([entry, ...links(0, 8)]);
+      await page.elapse(0);
+      expect(page.preloaded).toEqual([entry, ...links(0, 14)]);
+      await page.elapse(0);
+      expect(page.preloaded).toHaveLength(15);
+    });
   });
 
   it("still hydrates when the manifest module sets no manifest", async () => {
