@@ -241,6 +241,8 @@ if (!hydrationOnly) {
         fcpMs: Math.round(median(runs.map((r) => r.fcp))),
         lcpMs: Math.round(median(runs.map((r) => r.lcp))),
         tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+        // Every run's TBT beside the median: one page's TBT scatters 0-250 ms on this machine.
+        tbtRunsMs: runs.map((r) => Math.round(r.tbt)),
         cls: Number(median(runs.map((r) => r.cls)).toFixed(4)),
         jsGzipBytes: weight.jsGzip,
         ownJsGzipBytes: weight.ownGzip,
@@ -254,7 +256,7 @@ if (!hydrationOnly) {
       };
       rows.push(row);
       process.stdout.write(
-        `  ${route.padEnd(46)} P${row.scores.performance} LCP ${row.lcpMs} ms (${n} run${n > 1 ? "s" : ""})\n`,
+        `  ${route.padEnd(46)} P${row.scores.performance} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (${row.tbtRunsMs.join(", ")})\n`,
       );
     }
   } finally {
