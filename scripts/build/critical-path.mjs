@@ -108,6 +108,27 @@ export function deferRouterModules(code) {
   );
 }
 
+/** An inline classic script with no attributes (JSON-LD has a type and is left alone). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * Minifies the inline scripts in <head> (the early-input script, app/lib/early-input.ts, is
+ * written readable in the source): ~65 compressed bytes of every page, which the home page
+ * needs to stay in the first round trip. The CSP step, later, hashes the minified text.
+ * @param {string} html
+ * @param {string} file
+ */
+export function minifyHeadScripts(html, file) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd).replace(INLINE_SCRIPT, (_, code) => {
+    const result = minifySync("head-script.js", code);
+    if (result.errors.length) throw new Error(`${file}: ${result.errors[0]?.message}`);
+    return `<script>${result.code.trim()}</script>`;
+  });
+  return head + html.slice(headEnd);
+}
+
 /**
  * Shapes each page's critical path for the first paint (docs/decisions/0501-critical-path.md):
  * - React Router's <link rel="modulepreload"> hints are dropped: the prerendered HTML is
@@ -118,6 +139,7 @@ export function deferRouterModules(code) {
  *   paint (or a 3 s deadline) before it imports anything (deferRouterModules), so the first
  *   paint and the LCP image have the connection to themselves. The page is complete and usable
  *   without JavaScript meanwhile.
+ * - The head's inline scripts are minified (minifyHeadScripts).
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
  * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a
  * JSON-LD script in the head React reports a hydration mismatch (#418) and duplicates the
@@ -137,7 +159,7 @@ export async function shapeCriticalPath({ clientDir }) {
     // Minified: every byte of the home page counts against the first round trip.
     const loader = minifySync("loader.mjs", deferred);
     if (loader.errors.length) throw new Error(`${file}: ${loader.errors[0]?.message}`);
-    const out = html
+    const out = minifyHeadScripts(html, file)
       .replace(MODULEPRELOAD, "")
       .replace(routerScript[0], () => `<script type="module">${loader.code.trim()}</script>`);
     if (out !== html) {

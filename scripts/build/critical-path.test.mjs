@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { HYDRATION_DEADLINE_MS, deferRouterModules } from "./critical-path.mjs";
+import { HYDRATION_DEADLINE_MS, deferRouterModules, minifyHeadScripts } from "./critical-path.mjs";
 
 /** React Router 7's inline module script, as it writes it into a prerendered page. */
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
@@ -267,5 +267,33 @@ describe("deferRouterModules", () => {
   it("refuses a script of another shape, so the build fails instead of never hydrating", () => {
     expect(deferRouterModules('import("/assets/entry.js");')).toBeNull();
     expect(deferRouterModules('import "/assets/manifest.js";\nconsole.log(1);')).toBeNull();
+  });
+});
+
+describe("minifyHeadScripts", () => {
+  const page = (head, body = "") =>
+    `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+  it("minifies the head's inline classic scripts and leaves JSON-LD and the body alone", () => {
+    const readable = `(function () {\n  var answer = 40 + 2;\n  window.answer = answer;\n})();`;
+    const jsonLd = `<script type="application/ld+json">{ "@type": "Organization" }</script>`;
+    const bodyScript = `<script>\n  window.kept = true;\n</script>`;
+    const out = minifyHeadScripts(page(`${jsonLd}<script>${readable}</script>`, bodyScript), "x");
+    const headScript = /<head>.*<script>(.*?)<\/script><\/head>/s.exec(out)?.[1] ?? "";
+    expect(headScript.length).toBeGreaterThan(0);
+    expect(headScript.length).toBeLessThan(readable.length);
+    expect(headScript).not.toMatch(/\n/);
+    // Still does the same.
+    const win = {};
+    new Function("window", headScript)(win);
+    expect(win).toEqual({ answer: 42 });
+    expect(out).toContain(jsonLd);
+    expect(out).toContain(bodyScript);
+  });
+
+  it("fails the build on a script it cannot parse", () => {
+    expect(() => minifyHeadScripts(page("<script>var = ;</script>"), "page.html")).toThrow(
+      /page\.html/,
+    );
   });
 });
