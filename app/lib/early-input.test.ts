@@ -78,3 +78,144 @@ describe("early-input script (before hydration)", () => {
     expect(document.querySelector("[data-pending-click]")).toBeNull();
   });
 });
+
+describe("early-input script: the first layout below the hero, deferred on a plain visit", () => {
+  /** The paint observer the script registers; `paint()` reports the first contentful paint. */
+  let paintObservers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["navigation", "paint"];
+    record: { callback: PerformanceObserverCallback; disconnected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, disconnected: false };
+      paintObservers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  function paint(name: string) {
+    for (const record of paintObservers.filter((r) => !r.disconnected)) {
+      const list = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) };
+      record.callback(
+        list as unknown as PerformanceObserverEntryList,
+        {
+          disconnect: () => (record.disconnected = true),
+        } as unknown as PerformanceObserver,
+      );
+    }
+  }
+  function visit(type: string) {
+    vi.spyOn(performance, "getEntriesByType").mockImplementation((t: string) =>
+      t === "navigation" ? ([{ type }] as unknown as PerformanceEntryList) : [],
+    );
+    runScript();
+  }
+  const laidOut = () =>
+    [...document.querySelectorAll("[data-laid-out]")].map((e) => e.id).join(",");
+  const deferred = () => document.documentElement.hasAttribute("data-defer-layout");
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    vi.stubGlobal("PerformanceObserver", FakePerformanceObserver);
+    document.documentElement.removeAttribute("data-defer-layout");
+    document.body.innerHTML = `<main><section id="hero"></section><section id="one"></section><div id="two"></div></main><footer id="site-footer"></footer>`;
+  });
+  afterEach(() => {
+    paintObservers = [];
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("defers every section after the hero and the footer until the first contentful paint", () => {
+    visit("navigate");
+    expect(deferred()).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(laidOut()).toBe("");
+    paint("first-paint");
+    expect(laidOut()).toBe("");
+  });
+
+  it("then lays out one section per task, in page order, and ends the deferral", () => {
+    visit("navigate");
+    paint("first-contentful-paint");
+    expect(laidOut()).toBe("one");
+    vi.advanceTimersToNextTimer();
+    expect(laidOut()).toBe("one,two");
+    vi.advanceTimersToNextTimer();
+    expect(laidOut()).toBe("one,two,site-footer");
+    expect(deferred()).toBe(true);
+    vi.advanceTimersToNextTimer();
+    expect(deferred()).toBe(false);
+    expect(document.getElementById("hero")).not.toHaveAttribute("data-laid-out");
+  });
+
+  it("stops stepping once the deferral was ended elsewhere (an in-app navigation)", () => {
+    visit("navigate");
+    paint("first-contentful-paint");
+    document.documentElement.removeAttribute("data-defer-layout");
+    vi.advanceTimersByTime(200);
+    expect(laidOut()).toBe("one");
+  });
+
+  it.each(["keydown", "pointerdown", "touchstart", "wheel", "scroll"])(
+    "ends the deferral at the visitor's first %s, before the browser acts on it",
+    (type) => {
+      visit("navigate");
+      window.dispatchEvent(new Event(type));
+      expect(deferred()).toBe(false);
+      paint("first-contentful-paint");
+      expect(laidOut()).toBe("");
+    },
+  );
+
+  it("ends the deferral before a script's scroll, which then lands on the real layout", () => {
+    const deferredAtScroll: boolean[] = [];
+    const nativeScrollTo = vi.fn(() => deferredAtScroll.push(deferred()));
+    const nativeIntoView = vi.fn(() => deferredAtScroll.push(deferred()));
+    vi.stubGlobal("scrollTo", nativeScrollTo);
+    const elementProto = Element.prototype as { scrollIntoView: () => void };
+    const before = elementProto.scrollIntoView;
+    elementProto.scrollIntoView = nativeIntoView;
+    try {
+      visit("navigate");
+      window.scrollTo(0, 5950);
+      expect(nativeScrollTo).toHaveBeenCalledWith(0, 5950);
+      expect(deferredAtScroll).toEqual([false]);
+      // The browser's own functions are back once the deferral is over.
+      expect(window.scrollTo).toBe(nativeScrollTo);
+      expect(elementProto.scrollIntoView).toBe(nativeIntoView);
+    } finally {
+      elementProto.scrollIntoView = before;
+    }
+  });
+
+  it.each(["back_forward", "reload"])(
+    "does not defer a %s visit, which restores a position",
+    (type) => {
+      visit(type);
+      expect(deferred()).toBe(false);
+    },
+  );
+
+  it("does not defer a visit to a #fragment, which jumps below the hero", () => {
+    window.history.replaceState(null, "", "#healthcare");
+    try {
+      visit("navigate");
+      expect(deferred()).toBe(false);
+    } finally {
+      window.history.replaceState(null, "", window.location.pathname);
+    }
+  });
+
+  it("does not defer where the browser cannot report the first paint", () => {
+    FakePerformanceObserver.supportedEntryTypes = ["navigation"];
+    try {
+      visit("navigate");
+      expect(deferred()).toBe(false);
+    } finally {
+      FakePerformanceObserver.supportedEntryTypes = ["navigation", "paint"];
+    }
+  });
+});
