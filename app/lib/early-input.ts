@@ -17,11 +17,10 @@
  * Back, Forward or reload, not a #fragment: those restore or jump to a position that needs the
  * real heights) it sets <html data-defer-layout>, under which app.css gives every section of
  * <main> after the first, and the site footer, `content-visibility: auto` until it is marked
- * `data-laid-out`. From the first contentful paint one section is marked and laid out per task,
- * and the attribute goes when none is left, or at once at the visitor's first input or scroll
- * or a script's scroll call. The whole page's first layout would otherwise be one long task
- * right after the first paint, when the visitor's first tap is most likely; the browser still
- * renders at once any deferred section that is on screen.
+ * `data-laid-out`. After the first contentful paint one section is marked per frame, and the
+ * attribute goes when none is left. The whole page's first layout would otherwise be one long
+ * task right after the first paint, when the visitor's first tap is most likely; the browser
+ * still lays out at once any section the visitor scrolls or jumps to.
  */
 export const DEFERRED_LAYOUT_ATTRIBUTE = "data-defer-layout";
 /** Sections app.css defers while <html data-defer-layout> is set (the rule there matches). */
