@@ -52,24 +52,6 @@ describe("useScrollOnNavigate", () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it("ends the deferred first layout before it scrolls a page shown in-app", async () => {
-    const root = document.documentElement;
-    root.setAttribute("data-defer-layout", "");
-    try {
-      const router = setup();
-      expect(root).toHaveAttribute("data-defer-layout");
-      let deferredWhenScrolled: boolean | undefined;
-      scrollTo.mockImplementation(() => {
-        deferredWhenScrolled = root.hasAttribute("data-defer-layout");
-      });
-      await act(() => router.navigate("/other"));
-      expect(scrollTo).toHaveBeenCalled();
-      expect(deferredWhenScrolled).toBe(false);
-    } finally {
-      root.removeAttribute("data-defer-layout");
-    }
-  });
-
   it("jumps under reduced motion", async () => {
     mockReducedMotion(true);
     const router = setup();

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { type Location, useLocation, useNavigationType } from "react-router";
-import { DEFERRED_LAYOUT_ATTRIBUTE } from "../lib/early-input";
 import type { NavigationState } from "../lib/navigation-state";
 import { prefersReducedMotion } from "./useReducedMotion";
 
@@ -161,10 +160,6 @@ export function useScrollOnNavigate() {
     const keepScroll =
       navigationType !== "POP" && !!(location.state as NavigationState | null)?.keepScroll;
     if (!keepScroll) stopRestore.current?.();
-    // A page shown in-app is laid out whole: a section still deferred from the document's
-    // first paint (lib/early-input.ts) has an estimated height, and a restore or a jump to a
-    // hash below it would land in the wrong place.
-    if (!isFirst.current) document.documentElement.removeAttribute(DEFERRED_LAYOUT_ATTRIBUTE);
     const remembered = positions.current.get(entryKey(location));
     if (isFirst.current) {
       isFirst.current = false;
