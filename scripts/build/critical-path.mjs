@@ -113,8 +113,8 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * Minifies the inline scripts in <head> (the early-input script, app/lib/early-input.ts, is
- * written readable in the source): ~65 compressed bytes of every page, which the home page
- * needs to stay in the first round trip. The CSP step, later, hashes the minified text.
+ * written readable in the source): ~65 compressed bytes of every page, margin for the home
+ * page's first round trip. The CSP step, later, hashes the minified text.
  * @param {string} html
  * @param {string} file
  */
