@@ -121,12 +121,22 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 export function minifyHeadScripts(html, file) {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd).replace(INLINE_SCRIPT, (_, code) => {
-    const result = minifySync("head-script.js", code);
-    if (result.errors.length) throw new Error(`${file}: ${result.errors[0]?.message}`);
-    return `<script>${result.code.trim()}</script>`;
-  });
+  const head = html
+    .slice(0, headEnd)
+    .replace(INLINE_SCRIPT, (_, code) => `<script>${minifyOrFail(code, "head-script.js", file)}</script>`);
   return head + html.slice(headEnd);
+}
+
+/**
+ * Minifies one inline script of `file`; a script that does not parse fails the build.
+ * @param {string} code
+ * @param {string} name the minifier's file name (its extension picks module or script)
+ * @param {string} file
+ */
+function minifyOrFail(code, name, file) {
+  const result = minifySync(name, code);
+  if (result.errors.length) throw new Error(`${file}: ${result.errors[0]?.message}`);
+  return result.code.trim();
 }
 
 /**
@@ -157,11 +167,10 @@ export async function shapeCriticalPath({ clientDir }) {
     const deferred = deferRouterModules(routerScript[1] ?? "");
     if (!deferred) throw new Error(`${file}: React Router's module script changed shape`);
     // Minified: every byte of the home page counts against the first round trip.
-    const loader = minifySync("loader.mjs", deferred);
-    if (loader.errors.length) throw new Error(`${file}: ${loader.errors[0]?.message}`);
+    const loader = minifyOrFail(deferred, "loader.mjs", file);
     const out = minifyHeadScripts(html, file)
       .replace(MODULEPRELOAD, "")
-      .replace(routerScript[0], () => `<script type="module">${loader.code.trim()}</script>`);
+      .replace(routerScript[0], () => `<script type="module">${loader}</script>`);
     if (out !== html) {
       await writeFile(file, out);
       pages++;

@@ -68,7 +68,10 @@ async function focused(page: Page): Promise<FocusStop | null> {
 async function focusedSettled(page: Page): Promise<FocusStop | null> {
   const landed = await page
     .waitForFunction(
-      () => document.activeElement !== null && document.activeElement !== document.body,
+      () => {
+        const el = document.activeElement;
+        return !!el && el !== document.body && el !== document.documentElement;
+      },
       undefined,
       { timeout: 1_000 },
     )
