@@ -47,6 +47,35 @@ test.describe("404", () => {
       await expect(page).toHaveURL("/");
     });
   }
+
+  // Shaped like a Resource Center filter view, whose route has a parameter: the 404 page must
+  // survive the script (it used to be replaced by the error page, with an empty title).
+  for (const path of [
+    "/resources/industry/no-such-industry",
+    "/resources/topic/no-such-topic",
+    "/resources/no-such-section/industry/healthcare",
+  ]) {
+    test(`${path} answers 404 with the 404 page, kept after the script ran`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const warnings: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "warning") warnings.push(msg.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // The path is logged once the page's script has run and decided what to do.
+      await expect.poll(() => warnings.join("\n")).toContain(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404: Oops! Page not found");
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | Northfield Insights");
+      expect(pageErrors).toEqual([]);
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveURL("/");
+      await waitForHydration(page);
+    });
+  }
 });
 
 test.describe("global navigation", () => {
