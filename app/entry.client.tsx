@@ -33,17 +33,30 @@ function routeTree(): RouteObject[] {
   return childrenOf(undefined);
 }
 
-/**
- * Whether the router will match the routes this page was prerendered for. Servers answer an
- * unknown path with the 404 page (prerendered for the catch-all route), but a path shaped like
- * a filter view (/resources/industry/no-such-industry) matches that route with a parameter in
- * the browser: hydrating would replace the 404 page with an error. Such a page stays as served,
- * complete and working without the script (docs/decisions/0002-routes-and-404.md).
- */
-function prerenderedForThisPath(): boolean {
-  const loaded = window.__reactRouterRouteModules ?? {};
+const loadedRoutes = () => window.__reactRouterRouteModules ?? {};
+
+/** Whether the router matches the routes this page was prerendered for (their modules ran). */
+function matchesPrerenderedRoutes(): boolean {
   const matches = matchRoutes(routeTree(), window.location);
-  return matches !== null && matches.every((match) => match.route.id! in loaded);
+  return matches !== null && matches.every((match) => match.route.id! in loadedRoutes());
+}
+
+/**
+ * Servers answer an unknown path with the 404 page, prerendered for the catch-all route. When
+ * the path is shaped like a page of a route with a parameter (/services/nope), the router
+ * would match that route instead and hydrating would replace the 404 page with an error. For
+ * this page only, the not-found route takes this exact path, which outranks any parameter.
+ * Client navigations from here reach only real pages (the site links to no unknown path).
+ */
+function routeThisPathToNotFound(): boolean {
+  const notFound = window.__reactRouterManifest?.routes["not-found"];
+  const rest = matchRoutes([{ path: "*" }], window.location)?.[0]?.params["*"];
+  if (!notFound || !("not-found" in loadedRoutes()) || rest === undefined) return false;
+  const catchAll = notFound.path;
+  notFound.path = `/${rest}`;
+  if (matchesPrerenderedRoutes()) return true;
+  notFound.path = catchAll;
+  return false;
 }
 
 /**
@@ -72,11 +85,10 @@ function hydrate() {
 
 /** One task each: none of them long enough to hold up a tap. */
 setTimeout(() => {
-  if (!prerenderedForThisPath()) {
-    // The path is logged as the not-found route logs it (spec, section 8).
-    if ("not-found" in (window.__reactRouterRouteModules ?? {})) {
-      console.warn(notFoundPage.consoleMessage, window.location.pathname);
-    }
+  if (!matchesPrerenderedRoutes() && !routeThisPathToNotFound()) {
+    // The page stays as served, working without the script (decision 0504). A 404 page still
+    // logs its path, as the not-found route does (a path with `?` or `:` in a segment).
+    if ("not-found" in loadedRoutes()) console.warn(notFoundPage.consoleMessage, location.pathname);
     return;
   }
   setTimeout(() => {

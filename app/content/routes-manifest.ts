@@ -1,7 +1,9 @@
 /**
  * The route table as data: every page of the site, generated from the content's slug lists.
- * No `:param` routes: each path is its own static route, so prerendering and hydration always
- * agree and an unknown slug falls through to the 404 page.
+ * Pages that share a template share one route with a parameter, which lists its prerendered
+ * pages (`pages`): the route manifest every page downloads, and the router hydration sets up,
+ * grow with routes, not pages. An unknown slug is still a 404: servers answer it with the 404
+ * page, which the client entry leaves as served (docs/decisions/0002-routes-and-404.md).
  * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
  * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
@@ -17,7 +19,7 @@ export interface RouteEntry {
   id: string;
   /** Listed in sitemap.xml (false for redirects). */
   indexable: boolean;
-  /** The prerendered pages of a route with a parameter (the filter views). */
+  /** The prerendered pages of a route with a parameter. */
   pages?: readonly string[];
 }
 
@@ -63,18 +65,28 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/", "routes/home.tsx"),
   page("/about", "routes/about.tsx"),
   page("/services", "routes/services.tsx"),
-  ...serviceSlugs.map((slug) => page(`/services/${slug}`, "routes/service.tsx", `service-${slug}`)),
+  {
+    ...page("/services/:service", "routes/service.tsx", "service"),
+    pages: serviceSlugs.map((slug) => `/services/${slug}`),
+  },
   { ...page("/services/custom-hybrid", "routes/services-custom-hybrid.tsx"), indexable: false },
   page("/industries", "routes/industries.tsx"),
   page("/case-studies", "routes/case-studies.tsx"),
   page("/clients", "routes/clients.tsx"),
   page("/resources", "routes/resources.tsx"),
-  ...resourceSections.map((section) =>
-    page(section.path, "routes/resource-section.tsx", `resource-section-${section.kind}`),
-  ),
-  ...catalog.map((item) =>
-    page(item.to, "routes/resource-item.tsx", `resource-item-${item.section}-${item.slug}`),
-  ),
+  {
+    ...page("/resources/:section", "routes/resource-section.tsx", "resource-section"),
+    pages: resourceSections.map((section) => section.path),
+  },
+  // One route per section's item paths (/resources/ebooks/…, /blog/…).
+  ...resourceSections.map((section) => ({
+    ...page(
+      `${section.itemPrefix}/:item`,
+      "routes/resource-item.tsx",
+      `resource-items-${section.kind}`,
+    ),
+    pages: catalog.filter((item) => item.section === section.slug).map((item) => item.to),
+  })),
   // Filter views (/resources/industry/healthcare, /resources/blog/topic/pricing): four routes
   // with a parameter, each listing its prerendered pages. One route per view would put ~60
   // entries in the route manifest every page downloads (+1.4 KB gzip on every page).

@@ -12,10 +12,14 @@ const filterSamples = new Set([
   "/resources/blog/topic/messaging",
 ]);
 
+const isFilterView = (r: (typeof routeEntries)[number]) => r.file === "routes/resource-filter.tsx";
+
 /** Every prerendered page that renders its own content (redirect pages excluded). */
 export const pagePaths = routeEntries
   .filter((r) => r.indexable)
-  .flatMap((r) => (r.pages ? r.pages.filter((p) => filterSamples.has(p)) : [r.path]));
+  .flatMap((r) =>
+    isFilterView(r) ? r.pages!.filter((p) => filterSamples.has(p)) : (r.pages ?? [r.path]),
+  );
 
 /** Every filter view of the Resource Center. */
-export const filterPaths = routeEntries.flatMap((r) => r.pages ?? []);
+export const filterPaths = routeEntries.filter(isFilterView).flatMap((r) => r.pages ?? []);
