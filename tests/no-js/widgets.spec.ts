@@ -130,8 +130,13 @@ for (const width of [390, 1440]) {
       const row = first.locator("xpath=ancestor::ul/../..");
       const scrollLeft = () => row.evaluate((el) => el.scrollLeft);
       for (let i = 0; i < 12 && !(await cards.nth(11).evaluate(isFullyInView)); i++) {
-        await page.mouse.wheel(600, 0);
-        await expect.poll(scrollLeft).toBeGreaterThan(0);
+        const before = await scrollLeft();
+        // On a busy machine Chromium can drop a wheel sent before its hit-test data is ready;
+        // the row must move under a wheel, so one that did nothing is sent again.
+        await expect(async () => {
+          await page.mouse.wheel(600, 0);
+          expect(await scrollLeft()).toBeGreaterThan(before);
+        }).toPass({ timeout: 5_000 });
       }
       await expect(cards.nth(11)).toBeInViewport({ ratio: 1 });
     });
