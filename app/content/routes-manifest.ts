@@ -3,7 +3,8 @@
  * Pages that share a template share one route with a parameter, which lists its prerendered
  * pages (`pages`): the route manifest every page downloads, and the router hydration sets up,
  * grow with routes, not pages. An unknown slug is still a 404: servers answer it with the 404
- * page, which the client entry leaves as served (docs/decisions/0002-routes-and-404.md).
+ * page, and the client entry hydrates that page as the not-found route
+ * (docs/decisions/0002-routes-and-404.md).
  * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
  * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
