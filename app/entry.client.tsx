@@ -1,63 +1,26 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router";
+import { createMemoryRouter } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import { notFoundPage } from "./content/pages";
-
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-}
+import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
+import {
+  matchesPrerenderedRoutes,
+  routePathToNotFound,
+  routeTree,
+  type ManifestRoutes,
+} from "./lib/hydration-target";
 
 declare global {
   interface Window {
-    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    __reactRouterManifest?: { routes: ManifestRoutes };
     /** The route modules the page's loader imported: the routes it was prerendered for. */
     __reactRouterRouteModules?: Record<string, unknown>;
   }
 }
 
-/** The site's route table as plain route objects (no modules), read from the manifest. */
-function routeTree(): RouteObject[] {
-  const routes = Object.values(window.__reactRouterManifest?.routes ?? {});
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, index: true, path: route.path }
-          : { id: route.id, path: route.path, children: childrenOf(route.id) },
-      );
-  return childrenOf(undefined);
-}
-
-const loadedRoutes = () => window.__reactRouterRouteModules ?? {};
-
-/** Whether the router matches the routes this page was prerendered for (their modules ran). */
-function matchesPrerenderedRoutes(): boolean {
-  const matches = matchRoutes(routeTree(), window.location);
-  return matches !== null && matches.every((match) => match.route.id! in loadedRoutes());
-}
-
-/**
- * Servers answer an unknown path with the 404 page, prerendered for the catch-all route. When
- * the path is shaped like a page of a route with a parameter (/services/nope), the router
- * would match that route instead and hydrating would replace the 404 page with an error. For
- * this page only, the not-found route takes this exact path, which outranks any parameter.
- * Client navigations from here reach only real pages (the site links to no unknown path).
- */
-function routeThisPathToNotFound(): boolean {
-  const notFound = window.__reactRouterManifest?.routes["not-found"];
-  const rest = matchRoutes([{ path: "*" }], window.location)?.[0]?.params["*"];
-  if (!notFound || !("not-found" in loadedRoutes()) || rest === undefined) return false;
-  const catchAll = notFound.path;
-  notFound.path = `/${rest}`;
-  if (matchesPrerenderedRoutes()) return true;
-  notFound.path = catchAll;
-  return false;
-}
+const routes = window.__reactRouterManifest?.routes ?? {};
+const prerendered = window.__reactRouterRouteModules ?? {};
 
 /**
  * Runs the router's set-up code once on a throwaway router. `<HydratedRouter>` creates its
@@ -67,7 +30,7 @@ function routeThisPathToNotFound(): boolean {
  * (docs/decisions/0501-critical-path.md).
  */
 function warmUpRouter() {
-  createMemoryRouter(routeTree(), { initialEntries: [window.location.pathname] }).dispose();
+  createMemoryRouter(routeTree(routes), { initialEntries: [location.pathname] }).dispose();
   // The router's view-transition restore reads sessionStorage; the first access opens it.
   void window.sessionStorage?.length;
 }
@@ -85,10 +48,14 @@ function hydrate() {
 
 /** One task each: none of them long enough to hold up a tap. */
 setTimeout(() => {
-  if (!matchesPrerenderedRoutes() && !routeThisPathToNotFound()) {
-    // The page stays as served, working without the script (decision 0504). A 404 page still
-    // logs its path, as the not-found route does (a path with `?` or `:` in a segment).
-    if ("not-found" in loadedRoutes()) console.warn(notFoundPage.consoleMessage, location.pathname);
+  if (
+    !matchesPrerenderedRoutes(routes, prerendered, location) &&
+    !routePathToNotFound(routes, prerendered, location)
+  ) {
+    // The page stays as served, working without the script (decisions 0002, 0504). A 404 page
+    // still logs its path, as the not-found route does.
+    if (NOT_FOUND_ROUTE_ID in prerendered)
+      console.warn(notFoundPage.consoleMessage, location.pathname);
     return;
   }
   setTimeout(() => {

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
 import { routeEntries } from "./content/routes-manifest";
 
 export default [
@@ -7,5 +8,5 @@ export default [
       ? index(entry.file, { id: entry.id })
       : route(entry.path, entry.file, { id: entry.id }),
   ),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("*", "routes/not-found.tsx", { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;

@@ -5,3 +5,6 @@
 
 /** The path prerendered once for the catch-all route; servers answer unknown paths with it. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** The catch-all route's id: the client entry hydrates the 404 page as this route. */
+export const NOT_FOUND_ROUTE_ID = "not-found";
