@@ -129,9 +129,10 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const dialogs: string[] = [];
-    page.on("dialog", (d) => {
+    // Recorded once accepted, so the test never moves on (and reloads) with the alert still open.
+    page.on("dialog", async (d) => {
+      await d.accept();
       dialogs.push(d.message());
-      void d.accept();
     });
     const logs: string[] = [];
     page.on("console", (m) => {
@@ -195,9 +196,10 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const dialogs: string[] = [];
-    page.on("dialog", (d) => {
+    // Recorded once accepted, so the test never moves on (and reloads) with the alert still open.
+    page.on("dialog", async (d) => {
+      await d.accept();
       dialogs.push(d.message());
-      void d.accept();
     });
     const hostile = `<img src=x onerror="alert('xss')"><script>alert('xss')</script> 😀🚀👩🏽‍🔬 ${"x".repeat(10_000)}`;
     const f = form(page);

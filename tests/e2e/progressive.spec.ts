@@ -83,9 +83,10 @@ test.describe("before hydration, on a throttled phone", () => {
     const urls: string[] = [];
     page.on("request", (request: Request) => urls.push(request.url()));
     const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
+    // Recorded once accepted, so the test never moves on with the alert still open.
+    page.on("dialog", async (dialog) => {
+      await dialog.accept();
       alerts.push(dialog.message());
-      void dialog.accept();
     });
     await openBeforeHydration(page, "/contact");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Private Person");
