@@ -140,6 +140,25 @@ function minifyOrFail(code, name, file) {
 }
 
 /**
+ * React's markers of content rendered out of place: a Suspense boundary streamed after the shell
+ * (`<!--$?-->` and a `<template id="B:…">` placeholder) is moved into the page by an inline
+ * script, so without JavaScript it stays hidden. app/entry.server.tsx renders every page whole.
+ */
+const OUT_OF_PLACE_CONTENT = /<!--\$\?-->|<template id="B:/;
+
+/**
+ * Fails the build when a page's content would be hidden without JavaScript.
+ * @param {string} html
+ * @param {string} file
+ */
+export function assertContentInPlace(html, file) {
+  if (OUT_OF_PLACE_CONTENT.test(html))
+    throw new Error(
+      `${file}: content streamed out of place (a pending Suspense boundary); without JavaScript it stays hidden`,
+    );
+}
+
+/**
  * Shapes each page's critical path for the first paint (docs/decisions/0501-critical-path.md):
  * - React Router's <link rel="modulepreload"> hints are dropped: the prerendered HTML is
  *   complete without JavaScript, so the ~130 KB of modules load through the page's own module
@@ -161,6 +180,7 @@ export async function shapeCriticalPath({ clientDir }) {
   let hints = 0;
   for await (const file of htmlFilesUnder(clientDir)) {
     const html = await readFile(file, "utf8");
+    assertContentInPlace(html, file);
     hints += html.slice(0, html.indexOf("</head>")).match(MODULEPRELOAD)?.length ?? 0;
     const routerScript = ROUTER_MODULE_SCRIPT.exec(html);
     if (!routerScript) throw new Error(`${file}: no React Router module script`);

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { HYDRATION_DEADLINE_MS, deferRouterModules, minifyHeadScripts } from "./critical-path.mjs";
+import { PassThrough } from "node:stream";
+import { Suspense, createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  HYDRATION_DEADLINE_MS,
+  assertContentInPlace,
+  deferRouterModules,
+  minifyHeadScripts,
+} from "./critical-path.mjs";
 
 /** React Router 7's inline module script, as it writes it into a prerendered page. */
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
@@ -295,5 +303,40 @@ describe("minifyHeadScripts", () => {
     expect(() => minifyHeadScripts(page("<script>var = ;</script>"), "page.html")).toThrow(
       /page\.html/,
     );
+  });
+});
+
+describe("assertContentInPlace", () => {
+  /** What React's streaming renderer writes for a page with one large Suspense boundary. */
+  function render(options) {
+    const page = createElement(
+      "main",
+      null,
+      createElement(Suspense, null, createElement("p", null, "Findings. ".repeat(3000))),
+    );
+    return new Promise((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(page, {
+        ...options,
+        onAllReady() {
+          let html = "";
+          const sink = new PassThrough();
+          sink.on("data", (chunk) => (html += chunk));
+          sink.on("end", () => resolve(html));
+          pipe(sink);
+        },
+        onShellError: reject,
+      });
+    });
+  }
+
+  it("fails the build on a boundary React moved out of place (hidden without JavaScript)", async () => {
+    const streamed = await render({});
+    expect(() => assertContentInPlace(streamed, "page.html")).toThrow(/page\.html.*out of place/);
+  });
+
+  it("passes a page rendered whole, as app/entry.server.tsx renders it", async () => {
+    const whole = await render({ progressiveChunkSize: Number.POSITIVE_INFINITY });
+    expect(whole).toContain("Findings.");
+    expect(() => assertContentInPlace(whole, "page.html")).not.toThrow();
   });
 });
