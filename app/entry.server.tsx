@@ -16,7 +16,6 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Suspense boundary after the shell, where it would stay hidden without JavaScript
  * (scripts/build/critical-path.mjs fails the build if one does).
  */
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,7 +39,10 @@ export default function handleRequest(
             }),
           );
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           console.error(error);
