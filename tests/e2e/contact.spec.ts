@@ -2,7 +2,7 @@ import { contactPage, unbreakablePhone } from "../../app/content/contact";
 import { offices } from "../../app/content/offices";
 import { site } from "../../app/content/site";
 import { MAPS_ORIGIN, mapEmbedUrl, mapSearchUrl } from "../../app/lib/maps";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { acceptedAlerts, axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { revealAll, stubMapLoaded, stubMaps } from "./page-helpers";
 
 test.beforeEach(async ({ page }) => {
@@ -128,12 +128,7 @@ test.describe("/contact", () => {
   }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const dialogs: string[] = [];
-    // Recorded once accepted, so the test never moves on (and reloads) with the alert still open.
-    page.on("dialog", async (d) => {
-      await d.accept();
-      dialogs.push(d.message());
-    });
+    const dialogs = acceptedAlerts(page);
     const logs: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "log") logs.push(m.text());
@@ -195,12 +190,7 @@ test.describe("/contact", () => {
   test("hostile input is kept and shown as text, never run", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const dialogs: string[] = [];
-    // Recorded once accepted, so the test never moves on (and reloads) with the alert still open.
-    page.on("dialog", async (d) => {
-      await d.accept();
-      dialogs.push(d.message());
-    });
+    const dialogs = acceptedAlerts(page);
     const hostile = `<img src=x onerror="alert('xss')"><script>alert('xss')</script> 😀🚀👩🏽‍🔬 ${"x".repeat(10_000)}`;
     const f = form(page);
     await f.getByLabel("Name").fill("<b>Mallory</b>");

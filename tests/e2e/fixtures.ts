@@ -58,3 +58,16 @@ export async function axeViolations(page: Page, include?: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Accepts every alert the page opens and returns the list of their messages. A message is
+ * recorded only once accepted, so a test never moves on (or reloads) with an alert still open.
+ */
+export function acceptedAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", async (dialog) => {
+    await dialog.accept();
+    messages.push(dialog.message());
+  });
+  return messages;
+}

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { throttleLikeMobile } from "../throttle";
-import { expect, test, waitForHydration } from "./fixtures";
+import { acceptedAlerts, expect, test, waitForHydration } from "./fixtures";
 import { framesPass, industriesStripSection, panelOf } from "./page-helpers";
 
 test.describe("before hydration, on a throttled phone", () => {
@@ -82,12 +82,7 @@ test.describe("before hydration, on a throttled phone", () => {
   }) => {
     const urls: string[] = [];
     page.on("request", (request: Request) => urls.push(request.url()));
-    const alerts: string[] = [];
-    // Recorded once accepted, so the test never moves on with the alert still open.
-    page.on("dialog", async (dialog) => {
-      await dialog.accept();
-      alerts.push(dialog.message());
-    });
+    const alerts = acceptedAlerts(page);
     await openBeforeHydration(page, "/contact");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Private Person");
     await page
