@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run images:badges`: draws the association badges in public/logos, one neutral
- * typographic badge per body (its name in Fraunces as outlines, one colour, a hairline frame)
+ * typographic badge per body (its name in Fraunces as outlines, one colour)
  * standing in for the bodies' own marks, which are used only under their logo rules
  * (docs/decisions/0202-about-and-associations.md). Prints each badge's size for
  * app/content/associations.ts (associations.test.ts checks they match).
@@ -28,10 +28,11 @@ const BADGES = [
 ];
 
 const INK = "#2b3d63"; // ink-700: neutral, AA on white
-const HEIGHT = 80;
-const PAD_X = 22;
-const ONE_LINE = { fontSize: 30, letterSpacing: 2.4, baselines: [51] };
-const TWO_LINES = { fontSize: 21, letterSpacing: 0.2, baselines: [36, 60] };
+// Drawn at the size the wall shows them (h-14): the wall's cards are the badges' frames.
+const HEIGHT = 56;
+const PAD_X = 2;
+const ONE_LINE = { fontSize: 30, letterSpacing: 2.4, baselines: [39] };
+const TWO_LINES = { fontSize: 20, letterSpacing: 0.2, baselines: [24, 48] };
 
 /** Advance width of a run, measured from its outline's x extent (good enough for centring). */
 function extentOf(/** @type {string} */ d) {
@@ -74,7 +75,6 @@ for (const badge of BADGES) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img">` +
     `<title>${badge.title}</title>` +
-    `<rect x="1" y="1" width="${width - 2}" height="${HEIGHT - 2}" rx="10" fill="none" stroke="${INK}" stroke-opacity="0.35" stroke-width="1.5"/>` +
     `<g fill="${INK}">${paths.join("")}</g></svg>\n`;
   writeFileSync(path.join(root, "public/logos", `${badge.key}.svg`), svg);
   console.log(`public/logos/${badge.key}.svg: width ${width}, height ${HEIGHT}`);

@@ -56,7 +56,7 @@ function parseAttributes(/** @type {string} */ source) {
   /** @type {[string, string][]} */
   const attributes = [];
   for (const match of source.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    attributes.push([match[1], match[2] ?? match[3] ?? ""]);
+    attributes.push([match[1] ?? "", match[2] ?? match[3] ?? ""]);
   }
   return attributes;
 }
@@ -85,8 +85,14 @@ const LAYOUT = [
 ];
 
 /**
+ * @typedef {{ text: string, family: Family, fontSize: number, fontWeight?: number,
+ *   letterSpacing?: number, x?: number, y?: number, anchor?: string }} Run
+ */
+
+/**
  * Outlines one run of text: a path `d` in the drawing's coordinates, baseline at (x, y).
  * Throws on a character the font lacks rather than drawing a blank box.
+ * @param {Run} run
  */
 export async function outlineRun({
   text,
@@ -115,8 +121,9 @@ export async function outlineRun({
   /** @type {{ glyph: number, at: number }[]} */
   const placed = [];
   infos.forEach((info, i) => {
-    placed.push({ glyph: info.codepoint, at: pen + positions[i].xOffset * scale });
-    pen += positions[i].xAdvance * scale + letterSpacing;
+    const position = positions[i] ?? { xOffset: 0, xAdvance: 0 };
+    placed.push({ glyph: info.codepoint, at: pen + position.xOffset * scale });
+    pen += position.xAdvance * scale + letterSpacing;
   });
   // Like a browser, letter-spacing also follows the last glyph; an anchor ignores it.
   const width = pen - letterSpacing;
@@ -127,7 +134,8 @@ export async function outlineRun({
     for (const { type, values } of font.glyphToJson(glyph)) {
       const points = [];
       for (let i = 0; i < values.length; i += 2) {
-        points.push(round(x + shift + at + values[i] * scale), round(y - values[i + 1] * scale));
+        const [px = 0, py = 0] = values.slice(i, i + 2);
+        points.push(round(x + shift + at + px * scale), round(y - py * scale));
       }
       commands.push(type + points.join(" "));
     }
@@ -179,9 +187,9 @@ export async function outlineSvg(/** @type {string} */ svg) {
   for (const match of svg.matchAll(pattern)) {
     out += svg.slice(last, match.index);
     if (match[1] !== undefined) {
-      out += await outlineElement(parseAttributes(match[1]), decode(match[2]));
+      out += await outlineElement(parseAttributes(match[1]), decode(match[2] ?? ""));
     } else {
-      const attributes = parseAttributes(match[3]);
+      const attributes = parseAttributes(match[3] ?? "");
       const text = decode(attributes.find(([name]) => name === "data-text")?.[1] ?? "");
       out += await outlineElement(attributes, text);
     }
