@@ -21,6 +21,8 @@ export interface PictureProps {
   className?: string;
   /** Shown instead of the image when it fails to load (icon, name…). */
   fallback?: ReactNode;
+  /** Art direction: another rendered crop where a media query matches (first match wins). */
+  crops?: readonly { media: string; name: string }[];
 }
 
 /**
@@ -36,6 +38,7 @@ export function Picture({
   priority = false,
   className,
   fallback,
+  crops = [],
 }: PictureProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -48,6 +51,17 @@ export function Picture({
   if (failed && fallback !== undefined) return <>{fallback}</>;
   return (
     <picture>
+      {crops.flatMap((crop) =>
+        (["avif", "webp"] as const).map((format) => (
+          <source
+            key={`${crop.name}.${format}`}
+            media={crop.media}
+            type={`image/${format}`}
+            srcSet={imageSrcSet(crop.name, format)}
+            sizes={sizes}
+          />
+        )),
+      )}
       <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
       <img
         ref={imgRef}

@@ -1,8 +1,17 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { IMAGE_WIDTHS } from "../components/Picture";
 import { resourceSections, resourcesPage } from "./resources";
 import {
@@ -64,6 +73,35 @@ describe("resource center content", () => {
       for (const w of IMAGE_WIDTHS) {
         for (const fmt of ["avif", "webp"]) {
           const file = path.join(root, "public/images", `${item.image}-${w}.${fmt}`);
+          expect(() => readFileSync(file), file).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it("gives each item a drawing of its own: no two front matters name the same image, no two drawings are copies", () => {
+    const files = readdirSync(path.join(root, RESOURCES_DIR)).filter((f) => f.endsWith(".md"));
+    expect(files).toHaveLength(12);
+    const images = files.map((file) => {
+      const source = readFileSync(path.join(root, RESOURCES_DIR, file), "utf8");
+      const frontMatter = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
+        image?: string;
+      };
+      expect(frontMatter.image, file).toMatch(/^res-/);
+      return frontMatter.image ?? "";
+    });
+    expect(new Set(images).size).toBe(files.length);
+    const drawings = images.map((image) =>
+      readFileSync(path.join(root, "assets/images", `${image}.svg`), "utf8"),
+    );
+    expect(new Set(drawings).size).toBe(files.length);
+  });
+
+  it("renders every item's wide crop for the featured slot, so any item can be featured", () => {
+    for (const item of catalog) {
+      for (const w of IMAGE_WIDTHS) {
+        for (const fmt of ["avif", "webp"]) {
+          const file = path.join(root, "public/images", `${item.image}-wide-${w}.${fmt}`);
           expect(() => readFileSync(file), file).not.toThrow();
         }
       }

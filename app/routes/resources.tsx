@@ -10,17 +10,31 @@ import { ResourceSectionBlock } from "../sections/resources/ResourceSectionBlock
 import { collectionJsonLd } from "../sections/resources/structured-data";
 import type { Route } from "./+types/resources";
 
-/** Build time only: the cards travel as page data, so no page's JS carries the catalogue. */
-export const loader = () => ({
-  sections: Object.fromEntries(
-    resourceSections.map((section) => [section.kind, itemsOf(section).map(summary)]),
-  ),
-  featured: page.featured.items.flatMap((to) => {
-    const item = catalog.find((i) => i.to === to);
-    return item ? [summary(item)] : [];
-  }),
-  facets: facetsFor(undefined),
-});
+/**
+ * Build time only: the cards travel as page data, so no page's JS carries the catalogue.
+ * The sections leave out the featured items (shown just above); counts stay the section totals.
+ */
+export const loader = () => {
+  const featured = new Set<string>(page.featured.items);
+  return {
+    sections: Object.fromEntries(
+      resourceSections.map((section) => [
+        section.kind,
+        itemsOf(section)
+          .filter((item) => !featured.has(item.to))
+          .map(summary),
+      ]),
+    ),
+    counts: Object.fromEntries(
+      resourceSections.map((section) => [section.kind, itemsOf(section).length]),
+    ),
+    featured: page.featured.items.flatMap((to) => {
+      const item = catalog.find((i) => i.to === to);
+      return item ? [summary(item)] : [];
+    }),
+    facets: facetsFor(undefined),
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
@@ -32,16 +46,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         name: page.title,
         description: page.description,
         path: page.path,
-        items: Object.values(loaderData?.sections ?? {}).flat(),
+        items: [
+          ...(loaderData?.featured ?? []),
+          ...Object.values(loaderData?.sections ?? {}).flat(),
+        ],
       }),
     ],
   });
 
 export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  const { sections, featured, facets } = loaderData;
-  const counts = Object.fromEntries(
-    Object.entries(sections).map(([kind, items]) => [kind, items.length]),
-  );
+  const { sections, counts, featured, facets } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead}>

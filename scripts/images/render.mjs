@@ -1,6 +1,8 @@
 // Renders every drawing in assets/images/*.svg (and *.png) to public/images/<name>-<w>.avif
 // and .webp at the widths the Picture component asks for. Run after adding or changing a
 // drawing: `npm run images`. The output is committed (the build does not need sharp).
+// Resource drawings also get a wide crop, <name>-wide-<w>, for the featured slot on /resources
+// (art-directed: the slot is much wider than the cards' 16:10).
 import { existsSync } from "node:fs";
 import { mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +12,11 @@ const WIDTHS = [480, 960, 1440];
 const srcDir = "assets/images";
 const outDir = "public/images";
 const only = process.argv[2];
+
+/** The wide crop: 2:1 of the 1440 x 900 drawing, centred unless a drawing's subject sits higher or lower. */
+const WIDE = { prefix: "res-", height: 720, top: 90 };
+/** Per drawing, the crop's top edge in drawing units where the default would cut the subject. */
+const WIDE_TOP = { "res-onboarding-friction": 150 };
 
 await mkdir(outDir, { recursive: true });
 let total = 0;
@@ -24,15 +31,34 @@ for (const file of (await readdir(srcDir)).sort()) {
     for (const format of ["avif", "webp"]) {
       const out = path.join(outDir, `${name}-${width}.${format}`);
       if (existsSync(out) && (await stat(out)).mtimeMs > srcTime) continue;
-      const pipeline = sharp(src, { density: 300 }).resize({ width });
-      await (
-        format === "avif"
-          ? pipeline.avif({ quality: 55, effort: 5 })
-          : pipeline.webp({ quality: 78 })
-      ).toFile(out);
-      total += (await stat(out)).size;
+      total += await write(sharp(src, { density: 300 }).resize({ width }), format, out);
+    }
+  }
+  if (name.startsWith(WIDE.prefix)) {
+    for (const width of WIDTHS) {
+      for (const format of ["avif", "webp"]) {
+        const out = path.join(outDir, `${name}-wide-${width}.${format}`);
+        if (existsSync(out) && (await stat(out)).mtimeMs > srcTime) continue;
+        const crop = { left: 0, top: WIDE_TOP[name] ?? WIDE.top, width: 1440, height: WIDE.height };
+        const pipeline = sharp(src, { density: 300 }).resize({ width: 1440 }).extract(crop);
+        // A second instance: sharp resizes before extracting when both are on one pipeline.
+        const cropped = sharp(await pipeline.png().toBuffer()).resize({ width });
+        total += await write(cropped, format, out);
+      }
     }
   }
   console.log(`rendered ${name}`);
 }
 console.log(`wrote ${Math.round(total / 1024)} KB`);
+
+/** Encodes one image; returns its size in bytes. */
+async function write(
+  /** @type {import("sharp").Sharp} */ pipeline,
+  /** @type {string} */ format,
+  /** @type {string} */ out,
+) {
+  await (
+    format === "avif" ? pipeline.avif({ quality: 55, effort: 5 }) : pipeline.webp({ quality: 78 })
+  ).toFile(out);
+  return (await stat(out)).size;
+}

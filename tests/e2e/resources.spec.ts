@@ -64,6 +64,9 @@ const detailPages = [
   },
 ];
 
+/** The featured items (docs/decisions/0301): the AI guide, shown large, and the pricing case study. */
+const featured = ["/resources/ebooks/ai-in-research", "/resources/case-studies/pricing-reframe"];
+
 /** Dates shown on cards ("March 18, 2025"), as ISO strings from their <time> elements. */
 async function cardDates(list: import("@playwright/test").Locator) {
   return list
@@ -72,12 +75,18 @@ async function cardDates(list: import("@playwright/test").Locator) {
 }
 
 test.describe("Resource Center", () => {
-  test("has the featured block and the four anchored sections, each linking to its items newest first", async ({
+  test("has the featured block and the four anchored sections, each linking to its other items newest first", async ({
     page,
   }) => {
     await page.goto("/resources");
     await waitForHydration(page);
-    await expect(page.locator("#featured")).toBeVisible();
+    const featuredBlock = page.locator("#featured");
+    await expect(featuredBlock).toBeVisible();
+    const featuredHrefs = await featuredBlock
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(featuredHrefs).toEqual(featured);
     for (const section of sections) {
       const block = page.locator(`section#${section.anchor}`);
       await expect(block.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
@@ -85,9 +94,11 @@ test.describe("Resource Center", () => {
         .getByRole("listitem")
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect([...hrefs].sort()).toEqual([...section.items].sort());
+      // The featured items are shown once, in the featured block just above.
+      const rest = section.items.filter((to) => !featured.includes(to));
+      expect([...hrefs].sort()).toEqual([...rest].sort());
       const dates = await cardDates(block);
-      expect(dates).toHaveLength(section.items.length);
+      expect(dates).toHaveLength(rest.length);
       expect(dates).toEqual([...dates].sort().reverse());
       await expect(block.getByRole("link", { name: `View all ${section.title}` })).toHaveAttribute(
         "href",
@@ -104,6 +115,30 @@ test.describe("Resource Center", () => {
       page.locator("#featured").locator('a[href="/resources/ebooks/ai-in-research"]'),
     ).toBeVisible();
   });
+
+  for (const [width, crop] of [
+    [1440, true],
+    [390, false],
+  ] as const) {
+    test(`the large featured card shows ${crop ? "its drawing's wide crop" : "the whole drawing"} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/resources");
+      const image = page.locator("#featured li").first().locator("img");
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+      const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src).toMatch(
+        crop
+          ? /\/images\/res-ai-in-research-wide-\d+\.(avif|webp)$/
+          : /\/images\/res-ai-in-research-\d+\.(avif|webp)$/,
+      );
+      const box = await image.boundingBox();
+      // 2:1 for the wide crop, 16:10 for the whole drawing: nothing left for object-fit to cut.
+      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(crop ? 2 : 1.6, 1);
+    });
+  }
 
   test("jump links scroll to a section; item cards open their page with its body", async ({
     page,

@@ -19,7 +19,11 @@ export function FeaturedResources({ items }: { items: readonly ResourceSummary[]
       </h2>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         <li className="lg:col-span-2">
-          <ResourceCard item={lead} size="large" sizes="(min-width: 1024px) 480px, 92vw" />
+          <ResourceCard
+            item={lead}
+            size="large"
+            sizes="(min-width: 1440px) 850px, (min-width: 1024px) 62vw, 92vw"
+          />
         </li>
         {rest.map((item) => (
           <li key={item.to}>

@@ -31,22 +31,23 @@ export function ResourceCard({
   const tint = tintClasses[item.bg];
   const large = size === "large";
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)] ${
-        large ? "lg:flex-row" : ""
-      }`}
-    >
-      <div className={`overflow-hidden ${tint.backdrop} ${large ? "lg:w-3/5" : ""}`}>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)]">
+      <div className={`overflow-hidden ${tint.backdrop}`}>
         <Picture
           name={item.image}
           alt=""
           width={1440}
           height={900}
           sizes={sizes}
-          className="block aspect-[16/10] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          // The large card spans two columns: a 16:10 drawing would stand taller than its
+          // neighbour, so from lg it shows the drawing's wide crop (scripts/images/render.mjs).
+          crops={large ? [{ media: "(min-width: 1024px)", name: `${item.image}-wide` }] : []}
+          className={`block aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${
+            large ? "lg:aspect-[2/1]" : ""
+          }`}
         />
       </div>
-      <div className={`flex flex-1 flex-col p-6 ${large ? "lg:justify-center lg:p-10" : ""}`}>
+      <div className={`flex flex-1 flex-col p-6 ${large ? "lg:px-8" : ""}`}>
         <p>
           <span
             className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
