@@ -54,11 +54,7 @@ export function ResourceCard({
             {item.tag}
           </span>
         </p>
-        <Heading
-          className={`mt-4 font-display text-ink-950 ${
-            large ? "text-[clamp(1.6rem,1.2rem+1.4vw,2.4rem)] leading-tight" : "text-h3"
-          }`}
-        >
+        <Heading className={`mt-4 ${large ? "font-display text-band text-ink-950" : "card-title"}`}>
           <Link
             to={item.to}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
