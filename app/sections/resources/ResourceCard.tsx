@@ -8,7 +8,7 @@ import { ResourceMeta } from "./ResourceMeta";
 export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
   ink: { backdrop: "bg-ink-900", tag: "bg-ink-100 text-ink-800" },
   teal: { backdrop: "bg-teal-800", tag: "bg-teal-100 text-teal-800" },
-  sand: { backdrop: "bg-sand-200", tag: "bg-sand-100 text-ink-800" },
+  sand: { backdrop: "bg-sand-200", tag: "bg-sand-200 text-ink-900" },
   amber: { backdrop: "bg-amber-300", tag: "bg-amber-100 text-ink-900" },
 };
 
