@@ -36,7 +36,7 @@ test.describe("404", () => {
       ["Industries", "/industries"],
       ["Resource Center", "/resources"],
       ["Contact Us", "/contact"],
-    ]) {
+    ] as const) {
       await expect(
         destinations.getByRole("link", { name: new RegExp(`^${name}`) }),
       ).toHaveAttribute("href", href);

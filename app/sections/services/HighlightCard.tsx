@@ -30,7 +30,7 @@ export function HighlightCard({ page }: { page: ServicePage }) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {highlight.pills.map((pill) => (
                 <li key={pill}>
-                  <Pill className="whitespace-nowrap">{pill}</Pill>
+                  <Pill>{pill}</Pill>
                 </li>
               ))}
             </ul>
