@@ -60,7 +60,7 @@ export function Banner({
         <ButtonLink
           to={cta.to}
           variant={dark ? "accent" : "primary"}
-          className={`shrink-0 self-start whitespace-nowrap ${tile ? "" : "lg:self-center"}`}
+          className={`shrink-0 self-start ${tile ? "" : "lg:self-center"}`}
         >
           {cta.label}
         </ButtonLink>
