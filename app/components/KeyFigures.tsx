@@ -11,7 +11,7 @@ export function KeyFigures({
       <p className="eyebrow">{label}</p>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-5">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col-reverse gap-1.5">
+          <div key={item.label} className="flex flex-col-reverse justify-end gap-1.5">
             <dt className="text-sm text-ink-600">{item.label}</dt>
             <dd className="figure text-ink-950">{item.value}</dd>
           </div>
