@@ -33,7 +33,9 @@ export function TypedText({
       <span aria-hidden="true">
         {text.slice(0, count)}
         {typing && (
-          <span className="-mr-[2px] inline-block h-[1em] w-0 border-l-2 border-current align-[-0.12em]" />
+          // A plain inline, not an inline-block: an atomic box is a line-break opportunity, so
+          // the caret could split a word and add a line while typing (issue 27.4).
+          <span className="-mr-[2px] border-l-2 border-current" />
         )}
         <span className="invisible">{text.slice(count)}</span>
       </span>

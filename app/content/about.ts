@@ -35,7 +35,7 @@ export const aboutPage = {
     allTo: "/services",
   },
   values: {
-    eyebrow: "Our values",
+    eyebrow: "What we stand for",
     heading: "Our Values",
     lead: "Three commitments that shape every project we take on.",
     items: [

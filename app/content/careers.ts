@@ -47,7 +47,7 @@ export const careersPage = {
       label: "Apply by e-mail",
       address: site.careersEmail,
       subject: "Job application: resume attached",
-      hint: "Put your name and the role you are interested in in the message.",
+      hint: "In your message, give your name and the role you are interested in.",
     },
     phone: {
       label: "Apply by phone",

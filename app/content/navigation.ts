@@ -5,6 +5,8 @@ export interface NavLinkItem {
   kind: "link";
   label: string;
   to: string;
+  /** Paths outside `to` that belong to the item's section: it is shown as current there. */
+  sectionPrefixes?: readonly string[];
 }
 export interface NavMenuItem {
   kind: "services-menu";
@@ -19,7 +21,7 @@ export const mainNav: readonly NavItem[] = [
   { kind: "services-menu", label: "Services" },
   { kind: "link", label: "Industries", to: "/industries" },
   { kind: "link", label: "Careers", to: "/careers" },
-  { kind: "link", label: "Resources", to: "/resources" },
+  { kind: "link", label: "Resources", to: "/resources", sectionPrefixes: ["/blog/"] },
   { kind: "link", label: "Contact Us", to: "/contact" },
 ];
 

@@ -40,6 +40,15 @@ export interface ResourceSection {
   factsHeading?: string;
 }
 
+/**
+ * Sections read on the page, which show a reading time. A panel book or guide book is a
+ * document of 30-50 pages: "2 min read" of its summary page would mislead.
+ */
+export const sectionsWithReadingTime: ReadonlySet<ResourceSectionSlug> = new Set([
+  "case-studies",
+  "blog",
+]);
+
 export const resourceSections: readonly ResourceSection[] = [
   {
     slug: "panel-books",

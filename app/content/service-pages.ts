@@ -80,7 +80,6 @@ export interface ServicePage {
     layers: readonly QualityLayer[];
     metricsLabel: string;
     metrics: readonly Metric[];
-    note: string;
   };
   receive: {
     eyebrow: string;
@@ -98,7 +97,6 @@ const ctas = {
 } as const;
 
 const shared = {
-  metricsNote: "Display-only targets: typical figures from recent projects, not guarantees.",
   durationLabel: "Typical duration",
 } as const;
 
@@ -242,7 +240,6 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
         { label: "Inter-coder κ", value: "≥0.80" },
         { label: "IDI length", value: "35–60 min" },
       ],
-      note: shared.metricsNote,
     },
     receive: {
       eyebrow: "What you receive",
@@ -412,7 +409,6 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
         { label: "Records passing QC", value: "≥95%" },
         { label: "Sampling error at n=1000", value: "±3.1%" },
       ],
-      note: shared.metricsNote,
     },
     receive: {
       eyebrow: "What you receive",
@@ -570,7 +566,6 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
         { label: "IR delta trigger", value: "±5pp" },
         { label: "QC removal SLA", value: "<12 h" },
       ],
-      note: shared.metricsNote,
     },
     receive: {
       eyebrow: "What you receive",
@@ -726,7 +721,6 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
         { label: "Topline turnaround", value: "<72 h" },
         { label: "Consent retention", value: "30–90 days" },
       ],
-      note: shared.metricsNote,
     },
     receive: {
       eyebrow: "What you receive",

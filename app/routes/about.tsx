@@ -1,4 +1,4 @@
-import { Banner } from "../components/Banner";
+import { BannerPair } from "../components/Banner";
 import { Reveal } from "../components/Reveal";
 import { SectionHeading } from "../components/SectionHeading";
 import { aboutPage } from "../content/about";
@@ -47,8 +47,10 @@ export default function AboutRoute() {
           <LogoWall associations={associations} />
         </div>
       </Reveal>
-      <Banner headingId="about-careers-banner" tone="light" {...page.careersBanner} />
-      <Banner headingId="about-contact-banner" {...page.contactBanner} />
+      <BannerPair
+        first={{ headingId: "about-careers-banner", ...page.careersBanner }}
+        second={{ headingId: "about-contact-banner", ...page.contactBanner }}
+      />
     </>
   );
 }

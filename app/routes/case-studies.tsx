@@ -13,9 +13,13 @@ export const meta = () =>
 export default function CaseStudiesRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        aside={<Notice>{content.notice}</Notice>}
+      />
       <div className="container-page space-y-12 py-14 sm:py-20">
-        <Notice>{content.notice}</Notice>
         <OnwardLinks
           id="case-studies-onward"
           heading={content.onwardHeading}

@@ -14,9 +14,13 @@ export const meta = () =>
 export default function ClientsRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        aside={<Notice>{content.notice}</Notice>}
+      />
       <div className="container-page space-y-16 py-14 sm:py-20">
-        <Notice>{content.notice}</Notice>
         <section aria-labelledby="clients-sectors-heading">
           <h2 id="clients-sectors-heading" className="font-display text-h2 text-ink-950">
             {content.sectorsHeading}

@@ -82,19 +82,23 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
           <Breadcrumb trail={trail} />
         </div>
       </PageHero>
-      <div className="container-page py-16 sm:py-20">
-        <FilterNav
-          facets={facets}
-          current={path}
-          all={{ label: L.showAll(scope.title), to: scope.to }}
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The results come first: a view of one or two items must not sit under a filter
+          panel larger than itself; the other filters follow as the way onward. */}
+      <div className="container-page py-14 sm:py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.slug}>
               <ResourceCard item={item} headingLevel={2} />
             </li>
           ))}
         </ul>
+        <div className="mt-12">
+          <FilterNav
+            facets={facets}
+            current={path}
+            all={{ label: L.showAll(scope.title), to: scope.to }}
+          />
+        </div>
       </div>
       <CtaBand id="filter-closing-heading" {...resourcesPage.closing} />
     </>

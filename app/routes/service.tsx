@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { Banner } from "../components/Banner";
+import { BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath, services } from "../content/services";
 import { seo } from "../lib/seo";
@@ -35,8 +35,10 @@ export default function ServiceRoute() {
       <ApproachCards page={page} />
       <QualityStack page={page} />
       <ReceiveGrid page={page} />
-      <Banner headingId={`${page.slug}-resources-banner`} tone="light" {...resourcesBanner} />
-      <Banner headingId={`${page.slug}-contact-banner`} {...contactBanner} />
+      <BannerPair
+        first={{ headingId: `${page.slug}-resources-banner`, ...resourcesBanner }}
+        second={{ headingId: `${page.slug}-contact-banner`, ...contactBanner }}
+      />
     </div>
   );
 }

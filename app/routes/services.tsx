@@ -1,5 +1,7 @@
 import { Banner } from "../components/Banner";
+import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
+import { stats } from "../content/home";
 import { servicePageChrome, servicesIndex } from "../content/service-pages";
 import { seo } from "../lib/seo";
 import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
@@ -12,7 +14,17 @@ export const meta = () =>
 export default function ServicesRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        aside={
+          <KeyFigures
+            label={stats.heading}
+            items={stats.items.map((s) => ({ value: `${s.value}${s.suffix}`, label: s.label }))}
+          />
+        }
+      />
       <section aria-labelledby="services-list-label" className="container-page py-14 sm:py-20">
         <ServiceCardGrid />
       </section>

@@ -1,4 +1,6 @@
+import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
+import { stats } from "../content/home";
 import { solutionsPage as content } from "../content/marketing";
 import { simplePages } from "../content/pages";
 import { seo } from "../lib/seo";
@@ -13,7 +15,17 @@ export const meta = () =>
 export default function SolutionsRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        aside={
+          <KeyFigures
+            label={stats.heading}
+            items={stats.items.map((s) => ({ value: `${s.value}${s.suffix}`, label: s.label }))}
+          />
+        }
+      />
       <SolutionCards />
       <CtaBand id="solutions-closing-heading" {...content.closing} />
     </>

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +20,7 @@ export function MobileMenu({
   id: string;
   onClose: () => void;
 }) {
+  const { pathname } = useLocation();
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
       e.preventDefault();
@@ -58,7 +59,16 @@ export function MobileMenu({
             </li>
           ) : (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={itemClass}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  itemClass({
+                    isActive:
+                      isActive || !!item.sectionPrefixes?.some((p) => pathname.startsWith(p)),
+                  })
+                }
+              >
                 {item.label}
               </NavLink>
             </li>

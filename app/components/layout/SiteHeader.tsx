@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 import { site } from "../../content/site";
 import { useOnNavigate } from "../../hooks/useOnNavigate";
@@ -33,6 +33,7 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   usePopover(panelRef, mobileOpen, setMobileOpen);
+  const { pathname } = useLocation();
 
   // Any navigation closes the small-screen menu (hydration is not one: an open menu stays).
   useOnNavigate(() => setMobileOpen(false));
@@ -75,7 +76,16 @@ export function SiteHeader() {
               </li>
             ) : (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    navLinkClass({
+                      isActive:
+                        isActive || !!item.sectionPrefixes?.some((p) => pathname.startsWith(p)),
+                    })
+                  }
+                >
                   {item.label}
                 </NavLink>
               </li>

@@ -18,7 +18,7 @@ export function AboutHero() {
             <span className="flex size-10 items-center justify-center rounded-xl bg-ink-900 text-amber-300">
               <Icon name={b.icon} size={19} />
             </span>
-            <h2 className="mt-5 font-display text-h3 text-ink-950">{b.heading}</h2>
+            <h2 className="card-title mt-5">{b.heading}</h2>
             <p className="mt-3 text-ink-700">{b.text}</p>
           </article>
         ))}

@@ -30,7 +30,7 @@ export function ServicesIntro() {
             <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
               <Icon name={s.icon} size={21} />
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-ink-950">
+            <h3 className="card-title mt-5">
               <Link to={s.path} className="after:absolute after:inset-0 after:content-['']">
                 {s.title}
               </Link>

@@ -33,7 +33,7 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
             <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
               <Icon name={value.icon} size={22} />
             </span>
-            <h3 className="mt-6 font-display text-h3 text-ink-950">{value.title}</h3>
+            <h3 className="card-title mt-6">{value.title}</h3>
             <p className="mt-3 text-ink-700">{value.text}</p>
           </li>
         );

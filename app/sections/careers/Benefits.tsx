@@ -25,7 +25,7 @@ export function Benefits() {
             <span className="relative flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-amber-300">
               <Icon name={b.icon} size={22} />
             </span>
-            <h3 className="relative mt-6 font-display text-h3 text-ink-950">{b.title}</h3>
+            <h3 className="card-title relative mt-6">{b.title}</h3>
             <p className="relative mt-3 text-ink-700">{b.text}</p>
           </li>
         ))}

@@ -24,11 +24,7 @@ export function AboutBlock() {
                 i === 0 ? "on-dark bg-ink-900 text-white" : "border border-sand-200 bg-sand-100"
               }`}
             >
-              <h3
-                className={`font-display text-h3 font-semibold ${i === 0 ? "text-white" : "text-ink-950"}`}
-              >
-                {audience.title}
-              </h3>
+              <h3 className="card-title">{audience.title}</h3>
               <p className={`mt-4 leading-relaxed ${i === 0 ? "text-ink-100" : "text-ink-700"}`}>
                 {audience.text}
               </p>

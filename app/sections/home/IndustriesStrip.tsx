@@ -131,7 +131,7 @@ export function IndustriesStrip() {
       </div>
       <div
         ref={viewRef}
-        className={`mt-12 pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
+        className={`fade-edges mt-12 pb-20 sm:pb-28 xl:pl-[calc((100%_-_80rem)/2)] ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}

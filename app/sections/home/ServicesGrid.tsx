@@ -31,7 +31,7 @@ function Card({ card, cta }: { card: ServiceCard; cta: string }) {
         <span className="relative z-10 -mt-12 mb-4 inline-flex size-12 items-center justify-center rounded-2xl border-4 border-white bg-ink-900 text-teal-300">
           <Icon name={card.icon} size={20} />
         </span>
-        <h3 className="font-display text-h3 font-semibold text-ink-950">
+        <h3 className="card-title">
           <Link to={card.href} className="after:absolute after:inset-0 after:content-['']">
             {card.title}
           </Link>

@@ -14,7 +14,7 @@ function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: b
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-white/15 pt-6">
       <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
-      <dd className="font-display text-[clamp(2.75rem,2rem+3vw,4.25rem)] leading-none font-medium text-white tabular-nums">
+      <dd className="figure text-white">
         <span className="sr-only">{final}</span>
         {/* The final value reserves the width; the counting copy sits over it. */}
         <span aria-hidden="true" className="inline-grid" data-testid="stat-value">

@@ -85,10 +85,7 @@ export function WhatWeDo() {
               className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-600/35 blur-3xl"
             />
             <p className="eyebrow relative">{contact.eyebrow}</p>
-            <h3
-              id="home-banner-contact"
-              className="relative mt-3 font-display text-h3 font-semibold"
-            >
+            <h3 id="home-banner-contact" className="card-title relative mt-3">
               {contact.title}
             </h3>
             <p className="relative mt-3 max-w-md text-ink-100">{contact.text}</p>
@@ -105,10 +102,7 @@ export function WhatWeDo() {
               className="pointer-events-none absolute -right-16 -bottom-24 size-64 rounded-full bg-amber-300/40 blur-3xl"
             />
             <p className="eyebrow relative">{resources.eyebrow}</p>
-            <h3
-              id="home-banner-resources"
-              className="relative mt-3 font-display text-h3 font-semibold text-ink-950"
-            >
+            <h3 id="home-banner-resources" className="card-title relative mt-3">
               {resources.title}
             </h3>
             <p className="relative mt-3 max-w-md text-ink-700">{resources.text}</p>

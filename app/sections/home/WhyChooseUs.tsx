@@ -36,9 +36,7 @@ export function WhyChooseUs() {
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-900 text-amber-300">
                   <Icon name={point.icon} size={20} />
                 </span>
-                <h3 className="mt-5 font-display text-xl font-semibold text-ink-950">
-                  {point.title}
-                </h3>
+                <h3 className="card-title mt-5">{point.title}</h3>
                 <p className="mt-2.5 leading-relaxed text-ink-600">{point.text}</p>
               </li>
             ))}

@@ -21,7 +21,7 @@ export function IndustryValues() {
               <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
                 <Icon name={item.icon} size={22} />
               </span>
-              <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
+              <h3 className="card-title mt-5">{item.title}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-600">{item.text}</p>
             </li>
           ))}

@@ -41,7 +41,7 @@ export function LegalDocument() {
               <ol className="mt-8 space-y-10">
                 {part.sections.map((section, index) => (
                   <li key={section.id} id={section.id} className="scroll-mt-28">
-                    <h3 className="font-display text-h3 text-ink-950">
+                    <h3 className="card-title">
                       <span className="mr-2 text-teal-700 tabular-nums">{index + 1}.</span>
                       {section.heading}
                     </h3>
@@ -66,7 +66,7 @@ export function LegalDocument() {
             aria-labelledby="privacy-contact-heading"
             className="rounded-card bg-sand-100 p-7"
           >
-            <h2 id="privacy-contact-heading" className="font-display text-h3 text-ink-950">
+            <h2 id="privacy-contact-heading" className="card-title">
               {doc.contactHeading}
             </h2>
             <p className="mt-2 text-ink-800">

@@ -22,9 +22,7 @@ export function MetricGrid({
         {items.map((item) => (
           <div key={item.label} className="bg-white p-6 sm:p-8">
             <dt className="text-sm text-ink-600">{item.label}</dt>
-            <dd className="mt-2 font-display text-[clamp(1.75rem,1.4rem+1.4vw,2.75rem)] leading-none text-ink-950 tabular-nums">
-              {item.value}
-            </dd>
+            <dd className="figure mt-2 text-ink-950">{item.value}</dd>
           </div>
         ))}
       </dl>

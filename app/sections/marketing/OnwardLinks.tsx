@@ -23,7 +23,7 @@ export function OnwardLinks({
             key={link.to}
             className="group relative flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
           >
-            <h3 className="font-display text-h3 text-ink-950">{link.title}</h3>
+            <h3 className="card-title">{link.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{link.text}</p>
             <Link
               to={link.to}

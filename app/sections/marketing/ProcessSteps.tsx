@@ -26,7 +26,7 @@ export function ProcessSteps({
               >
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-3 text-lg font-semibold text-white">{step.title}</h3>
+              <h3 className="card-title mt-3">{step.title}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-200">{step.text}</p>
             </li>
           ))}

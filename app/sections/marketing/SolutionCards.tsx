@@ -27,7 +27,7 @@ export function SolutionCards() {
             <span className="flex size-11 items-center justify-center rounded-xl bg-amber-100 text-ink-900">
               <Icon name={item.icon} size={22} />
             </span>
-            <h3 className="mt-5 font-display text-h3 text-ink-950">{item.title}</h3>
+            <h3 className="card-title mt-5">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
             <p className="sr-only">{content.methodsLabel}</p>
             <ul className="mt-5 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import {
   resourceLabels as L,
   type ResourceSection,
   type ResourceSummary,
+  sectionsWithReadingTime,
 } from "../../content/resources";
 import { Breadcrumb } from "./Breadcrumb";
 import { tintClasses } from "./ResourceCard";
@@ -41,8 +42,8 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
           <p className="mt-6 text-sm text-ink-600">
             {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
             {item.authorRole && `, ${item.authorRole}`} ·{" "}
-            <time dateTime={item.date}>{formatLongDate(item.date)}</time> ·{" "}
-            {L.readTime(item.readingMinutes)}
+            <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+            {sectionsWithReadingTime.has(item.section) && ` · ${L.readTime(item.readingMinutes)}`}
           </p>
         </div>
         <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>

@@ -8,7 +8,7 @@ import { ResourceMeta } from "./ResourceMeta";
 export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
   ink: { backdrop: "bg-ink-900", tag: "bg-ink-100 text-ink-800" },
   teal: { backdrop: "bg-teal-800", tag: "bg-teal-100 text-teal-800" },
-  sand: { backdrop: "bg-sand-200", tag: "bg-sand-100 text-ink-800" },
+  sand: { backdrop: "bg-sand-200", tag: "bg-sand-200 text-ink-900" },
   amber: { backdrop: "bg-amber-300", tag: "bg-amber-100 text-ink-900" },
 };
 
@@ -55,11 +55,7 @@ export function ResourceCard({
             {item.tag}
           </span>
         </p>
-        <Heading
-          className={`mt-4 font-display text-ink-950 ${
-            large ? "text-[clamp(1.6rem,1.2rem+1.4vw,2.4rem)] leading-tight" : "text-h3"
-          }`}
-        >
+        <Heading className={`mt-4 ${large ? "font-display text-band text-ink-950" : "card-title"}`}>
           <Link
             to={item.to}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"

@@ -28,7 +28,7 @@ export function ApproachCards({ page }: { page: ServicePage }) {
               <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
                 <Icon name={card.icon} size={22} />
               </span>
-              <h3 className="mt-6 font-display text-h3 text-ink-950">{card.title}</h3>
+              <h3 className="card-title mt-6">{card.title}</h3>
               <p className="mt-3 text-ink-700">{card.text}</p>
             </li>
           ))}

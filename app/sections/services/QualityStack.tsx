@@ -4,10 +4,10 @@ import type { ServicePage } from "../../content/service-pages";
 import { useInView } from "../../hooks/useInView";
 import { ScrambleValue } from "./ScrambleValue";
 
-/** Each layer sits a little further in, drawing the stack (static classes for Tailwind). */
-const stackOffsets = ["sm:ml-0", "sm:ml-3", "sm:ml-6", "sm:ml-9"] as const;
-
-/** The quality stack: layered controls on the left, display-only metrics that scramble in. */
+/**
+ * The quality stack: the heading across the band, then the layered controls and the
+ * display-only metrics side by side, both starting on the same line.
+ */
 export function QualityStack({ page }: { page: ServicePage }) {
   const { quality } = page;
   const headingId = `${page.slug}-quality`;
@@ -22,20 +22,20 @@ export function QualityStack({ page }: { page: ServicePage }) {
         aria-hidden="true"
         className="pointer-events-none absolute -right-40 -bottom-40 size-[36rem] rounded-full bg-teal-600/20 blur-3xl"
       />
-      <div className="container-page relative grid gap-12 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={quality.eyebrow}
-            title={quality.heading}
-            lead={quality.intro}
-            tone="dark"
-          />
-          <ol className="mt-10 space-y-3">
+      <div className="container-page relative">
+        <SectionHeading
+          id={headingId}
+          eyebrow={quality.eyebrow}
+          title={quality.heading}
+          lead={quality.intro}
+          tone="dark"
+        />
+        <div className="mt-10 grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <ol className="space-y-3">
             {quality.layers.map((layer, i) => (
               <li
                 key={layer.title}
-                className={`flex gap-4 rounded-[1rem] border border-white/10 bg-white/[0.04] p-4 backdrop-blur-sm ${stackOffsets[i % stackOffsets.length]}`}
+                className="flex gap-4 rounded-[1rem] border border-white/10 bg-white/[0.04] p-4 sm:p-5"
               >
                 <span
                   aria-hidden="true"
@@ -44,31 +44,28 @@ export function QualityStack({ page }: { page: ServicePage }) {
                   {i + 1}
                 </span>
                 <div>
-                  <h3 className="font-semibold text-white">{layer.title}</h3>
+                  <h3 className="card-title">{layer.title}</h3>
                   <p className="mt-1 text-sm text-ink-100">{layer.text}</p>
                 </div>
               </li>
             ))}
           </ol>
-        </div>
-        <div className="flex flex-col justify-center">
-          <h3 className="text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
-            {quality.metricsLabel}
-          </h3>
-          <dl ref={metricsRef} className="mt-5 grid grid-cols-2 gap-3 sm:gap-4">
-            {quality.metrics.map((metric) => (
-              <div
-                key={metric.label}
-                className="flex flex-col-reverse justify-end gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-5 sm:p-6"
-              >
-                <dt className="text-sm text-ink-100">{metric.label}</dt>
-                <dd className="font-display text-[clamp(1.6rem,1.2rem+1.6vw,2.5rem)] leading-none font-semibold text-amber-300">
-                  <ScrambleValue value={metric.value} play={inView} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-5 text-sm text-ink-200">{quality.note}</p>
+          <div>
+            <h3 className="eyebrow">{quality.metricsLabel}</h3>
+            <dl ref={metricsRef} className="mt-5 grid gap-3 min-[380px]:grid-cols-2 sm:gap-4">
+              {quality.metrics.map((metric) => (
+                <div
+                  key={metric.label}
+                  className="flex flex-col-reverse justify-end gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-4 sm:p-6"
+                >
+                  <dt className="text-sm text-ink-100">{metric.label}</dt>
+                  <dd className="figure text-amber-300">
+                    <ScrambleValue value={metric.value} play={inView} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </div>
     </Reveal>

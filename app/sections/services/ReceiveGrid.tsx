@@ -27,7 +27,7 @@ export function ReceiveGrid({ page }: { page: ServicePage }) {
             <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
               <Icon name={item.icon} size={21} />
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-ink-950">{item.title}</h3>
+            <h3 className="card-title mt-5">{item.title}</h3>
             <p className="mt-2 text-ink-700">{item.text}</p>
           </li>
         ))}

@@ -36,7 +36,7 @@ export function ServiceCardGrid() {
                   data-number={String(i + 1).padStart(2, "0")}
                 />
               </div>
-              <h3 className="mt-7 font-display text-h3 text-ink-950">
+              <h3 className="card-title mt-7">
                 <Link to={service.path} className="after:absolute after:inset-0 after:content-['']">
                   {service.title}
                 </Link>

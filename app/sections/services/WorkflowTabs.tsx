@@ -112,7 +112,7 @@ export function WorkflowTabs({
             >
               <div
                 aria-hidden="true"
-                className="pointer-events-none absolute -top-6 -right-2 font-display text-[9rem] leading-none text-ink-50 select-none before:content-[attr(data-number)]"
+                className="pointer-events-none absolute top-4 right-8 hidden font-display text-[7rem] leading-none text-ink-50 select-none before:content-[attr(data-number)] sm:block"
                 data-number={String(index + 1).padStart(2, "0")}
               />
               <div className="relative">
@@ -120,13 +120,13 @@ export function WorkflowTabs({
                 <p className="eyebrow mb-4 hidden noscript:block">
                   {String(index + 1).padStart(2, "0")} · {step.label}
                 </p>
-                <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-ink-900">
+                <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium whitespace-nowrap text-ink-900">
                   <Clock aria-hidden="true" size={15} />
                   <span>
                     {durationLabel}: {step.duration}
                   </span>
                 </p>
-                <h3 className="mt-5 font-display text-h3 text-ink-950">{step.title}</h3>
+                <h3 className="card-title mt-5">{step.title}</h3>
                 <TypedText
                   as="p"
                   text={step.summary}

@@ -1,0 +1,210 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { revealAll } from "./page-helpers";
+
+// Issue 24, the design pass: what a visitor sees of the design system. Expected values are
+// written here as literals (colours of the theme, texts of the pages).
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  expect(b, "the element is laid out").not.toBeNull();
+  return b!;
+};
+
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("404", () => {
+  test("keeps its text and link home, and adds a search box and the main destinations", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const destinations = page.getByRole("main").getByRole("navigation");
+    for (const [name, href] of [
+      ["Services", "/services"],
+      ["Industries", "/industries"],
+      ["Resource Center", "/resources"],
+      ["Contact Us", "/contact"],
+    ] as const) {
+      await expect(
+        destinations.getByRole("link", { name: new RegExp(`^${name}`) }),
+      ).toHaveAttribute("href", href);
+    }
+    const search = page.getByRole("main").getByRole("search");
+    await search.getByRole("searchbox").fill("conjoint");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/search?q=conjoint");
+  });
+});
+
+test.describe("placeholder pages", () => {
+  for (const path of ["/clients", "/case-studies", "/privacy-policy"]) {
+    test(`${path} says it is a placeholder calmly, not as an amber warning`, async ({ page }) => {
+      await open(page, path, 1440);
+      const note = page.getByText(/placeholder/i).first();
+      await expect(note).toBeVisible();
+      // The old banner: amber-100 fill (#fbefd4) with an amber-300 border (#f3cf83).
+      const card = note.locator("xpath=ancestor-or-self::*[contains(@class,'rounded')][1]");
+      expect(await style(card, "background-color")).not.toBe("rgb(251, 239, 212)");
+      expect(await style(card, "border-top-color")).not.toBe("rgb(243, 207, 131)");
+    });
+  }
+});
+
+test.describe("service page template", () => {
+  test("no internal disclaimer, and the two closing banners sit side by side", async ({ page }) => {
+    await open(page, "/services/qualitative", 1440);
+    await expect(page.getByRole("main")).not.toContainText("not guarantees");
+    const resources = await box(
+      page.getByRole("heading", { name: "Go deeper before you brief us" }),
+    );
+    const contact = await box(
+      page.getByRole("heading", { name: "Tell us the decision you need to make" }),
+    );
+    expect(Math.abs(resources.y - contact.y)).toBeLessThan(2);
+    expect(contact.x).toBeGreaterThan(resources.x + resources.width);
+  });
+
+  test("the quality steps line up, one under the other", async ({ page }) => {
+    await open(page, "/services/qualitative", 1440);
+    const steps = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("heading", {
+          level: 3,
+          name: /^(Verified recruitment|Confirmed attendance|Fast, accurate transcripts|Consistent coding)$/,
+        }),
+      });
+    await expect(steps).toHaveCount(4);
+    const lefts = await steps.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+  });
+
+  test("at 390 px the step number never overlaps the duration pill", async ({ page }) => {
+    await open(page, "/services/qualitative", 390);
+    const panel = page.getByRole("tabpanel");
+    const pill = await box(panel.getByText(/^Typical duration/));
+    const number = panel.locator("[data-number]");
+    if (await number.isVisible()) {
+      const n = await box(number);
+      const overlaps =
+        n.x < pill.x + pill.width &&
+        pill.x < n.x + n.width &&
+        n.y < pill.y + pill.height &&
+        pill.y < n.y + n.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+});
+
+test.describe("/about", () => {
+  test("the values eyebrow does not repeat its heading, and the banners sit side by side", async ({
+    page,
+  }) => {
+    await open(page, "/about", 1440);
+    const heading = page.getByRole("heading", { level: 2, name: "Our Values" });
+    const eyebrow = heading.locator("xpath=preceding-sibling::p[1]");
+    await expect(eyebrow).not.toHaveText(/^our values$/i);
+    const careers = await box(
+      page.getByRole("heading", { name: "Do the best research of your career" }),
+    );
+    const contact = await box(
+      page.getByRole("heading", { name: "Tell us the decision you need to make" }),
+    );
+    expect(Math.abs(careers.y - contact.y)).toBeLessThan(2);
+  });
+});
+
+test.describe("one card-title style and one figure style", () => {
+  test("card titles on the service, about and home pages share one font", async ({ page }) => {
+    const fonts = new Set<string>();
+    for (const [path, names] of [
+      [
+        "/services/qualitative",
+        ["Executive readout", "Verified recruitment", "Frame the decision"],
+      ],
+      ["/about", ["Precision", "Our story"]],
+      ["/", ["Quality First"]],
+    ] as const) {
+      await open(page, path, 1440);
+      for (const name of names) {
+        const title = page.getByRole("heading", { name, exact: true }).first();
+        fonts.add(
+          `${await style(title, "font-family")} ${await style(title, "font-weight")} ${await style(title, "font-size")}`,
+        );
+      }
+    }
+    expect([...fonts]).toHaveLength(1);
+  });
+
+  test("figures on the home band, a service page and a case study share one size", async ({
+    page,
+  }) => {
+    const sizes = new Set<string>();
+    await open(page, "/", 1440);
+    sizes.add(await style(page.getByTestId("stat-value").first().locator(".."), "font-size"));
+    await open(page, "/services/qualitative", 1440);
+    await revealAll(page);
+    sizes.add(await style(page.getByRole("definition").filter({ hasText: "≥85%" }), "font-size"));
+    await open(page, "/resources/case-studies/pricing-reframe", 1440);
+    sizes.add(await style(page.getByRole("definition").filter({ hasText: "4,200" }), "font-size"));
+    expect([...sizes]).toHaveLength(1);
+  });
+});
+
+test.describe("alignment", () => {
+  test("the home industries strip starts on the page column at 1440 px", async ({ page }) => {
+    await open(page, "/", 1440);
+    const heading = await box(page.getByRole("heading", { level: 2, name: /Sector knowledge/ }));
+    const firstCard = await box(
+      page
+        .getByRole("link", { name: /Consumer Durables/ })
+        .first()
+        .locator("xpath=ancestor::li[1]"),
+    );
+    expect(Math.abs(firstCard.x - heading.x)).toBeLessThanOrEqual(2);
+  });
+
+  test("an article page marks Resources as the current section", async ({ page }) => {
+    await open(page, "/blog/maxdiff-vs-conjoint", 1440);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // teal-700 (#0d6b63), the colour of the current page's link.
+    expect(await style(nav.getByRole("link", { name: "Resources" }), "color")).toBe(
+      "rgb(13, 107, 99)",
+    );
+    expect(await style(nav.getByRole("link", { name: "Industries" }), "color")).not.toBe(
+      "rgb(13, 107, 99)",
+    );
+  });
+
+  test("a book's page shows no reading time", async ({ page }) => {
+    await open(page, "/resources/ebooks/ai-in-research", 1440);
+    await expect(page.getByRole("main").locator("p", { hasText: /^By / })).not.toContainText(
+      "min read",
+    );
+  });
+
+  test("a topic view lists its results before the filter panel", async ({ page }) => {
+    await open(page, "/resources/topic/pricing", 1440);
+    const firstResult = await box(page.getByRole("main").getByRole("article").first());
+    const filters = await box(page.getByRole("navigation", { name: /filter/i }));
+    expect(firstResult.y).toBeLessThan(filters.y);
+  });
+});
+
+test("/careers reads without the doubled word", async ({ page }) => {
+  await open(page, "/careers", 390);
+  await expect(page.getByRole("main")).not.toContainText("interested in in");
+});
