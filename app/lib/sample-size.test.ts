@@ -186,3 +186,21 @@ describe("parseField: every bad input of issue 23 has a problem, never a NaN", (
     expect(readMode("feasibility", values)).toEqual({ ok: false, problems: { ir: "range" } });
   });
 });
+
+describe("formatting", () => {
+  it("writes whole numbers with en-US thousands separators", () => {
+    expect([7, 385, 1068, 4000, 100000, 12345678].map(formatCount)).toEqual([
+      "7",
+      "385",
+      "1,068",
+      "4,000",
+      "100,000",
+      "12,345,678",
+    ]);
+  });
+  it("writes margins with one decimal and p-values with three", () => {
+    expect(formatMargin(3.0989)).toBe("±3.1%");
+    expect(formatPValue(0.11339)).toBe("0.113");
+    expect(formatPValue(0.0009)).toBe("< 0.001");
+  });
+});

@@ -235,14 +235,19 @@ export interface SampleSizeInput {
   population?: number | undefined;
 }
 
-/** Completes needed: z²·p(1−p)/e², times the design effect, corrected for a finite population. */
-export function completesNeeded({ confidence, moe, p, deff, population }: SampleSizeInput): number {
+/** The steps of the completes-needed formula, for showing the working under the result. */
+export function sampleSizeSteps({ confidence, moe, p, deff, population }: SampleSizeInput) {
   const z = zFor(confidence);
   const share = p / 100;
   const margin = moe / 100;
   const n0 = ((z * z * share * (1 - share)) / (margin * margin)) * deff;
-  const n = population === undefined ? n0 : n0 / (1 + (n0 - 1) / population);
-  return ceilWhole(n);
+  const exact = population === undefined ? n0 : n0 / (1 + (n0 - 1) / population);
+  return { z, n0, exact, n: ceilWhole(exact) };
+}
+
+/** Completes needed: z²·p(1−p)/e², times the design effect, corrected for a finite population. */
+export function completesNeeded(input: SampleSizeInput): number {
+  return sampleSizeSteps(input).n;
 }
 
 export interface MarginInput {
@@ -297,6 +302,7 @@ export function compareProportions({ p1, n1, p2, n2, confidence }: ComparisonInp
   const z = se === 0 ? 0 : (a - b) / se;
   const pValue = Math.min(1, 2 * (1 - normalCdf(Math.abs(z))));
   return {
+    pooled,
     /** Percentage points, group 1 minus group 2. */
     difference: p1 - p2,
     z,
@@ -305,10 +311,11 @@ export function compareProportions({ p1, n1, p2, n2, confidence }: ComparisonInp
   };
 }
 
-const countFormat = new Intl.NumberFormat("en-US");
-
-/** A whole number with en-US thousands separators: 1,068. */
-export const formatCount = (n: number) => countFormat.format(n);
+/**
+ * A whole number with en-US thousands separators: 1,068. Written out by hand, like the dates
+ * (lib/dates.ts): an Intl formatter would load ICU data on first use.
+ */
+export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** A margin in percent: "±3.1%". */
 export const formatMargin = (percent: number) => `±${percent.toFixed(1)}%`;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_DRAFT_KEY, ContactForm } from "./ContactForm";
+import { CONTACT_DRAFT_KEY } from "../../lib/form-draft";
+import { ContactForm } from "./ContactForm";
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const form = () => screen.getByRole("form", { name: "Send us a message" });
