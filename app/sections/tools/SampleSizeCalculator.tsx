@@ -10,9 +10,10 @@ import {
   CONFIDENCE_LEVELS,
   type CalculatorMode,
   type FieldName,
+  type FieldValues,
   MODE_FIELDS,
 } from "../../lib/sample-size";
-import { MODE_PARAM } from "../../lib/sample-size-query";
+import { MODE_PARAM, calculatorSearch } from "../../lib/sample-size-query";
 import { CalculatorField } from "./CalculatorField";
 import { calculatorOutcome, fieldCopy } from "./calculator-outcome";
 
@@ -20,6 +21,10 @@ const confidenceOptions = CONFIDENCE_LEVELS.map((level) => ({
   value: String(level),
   label: page.confidenceOption(level),
 }));
+
+/** The page's address with a state, for the brief. */
+const shareUrl = (mode: CalculatorMode, values: FieldValues) =>
+  `${window.location.origin}${page.path}${calculatorSearch({ mode, values })}`;
 
 const panelId = (mode: CalculatorMode) => `calculator-${mode}`;
 const fieldId = (mode: CalculatorMode, name: FieldName) => `${mode}-${name}`;
@@ -155,7 +160,7 @@ export function SampleSizeCalculator() {
                         onClick={() => {
                           writeDraftFields(CONTACT_DRAFT_KEY, {
                             subject: outcome.subject,
-                            message: `${outcome.summary}\n\n${page.brief.link(window.location.href)}`,
+                            message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
                           });
                         }}
                         className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-[0.95rem] font-semibold text-ink-950 transition-colors hover:bg-amber-500"

@@ -59,7 +59,7 @@ export function calculatorOutcome(mode: CalculatorMode, values: FieldValues): Ca
   const r = page.results;
   const population = v.population === undefined ? undefined : formatCount(v.population);
   const populationText = page.summary.population(population);
-  const deff = String(v.deff);
+  const deff = Number.isInteger(v.deff) ? v.deff.toFixed(1) : String(v.deff);
 
   switch (mode) {
     case "n": {
