@@ -1,6 +1,3 @@
-/** sessionStorage key of the contact form's unsent draft. */
-export const CONTACT_DRAFT_KEY = "contact-form-draft";
-
 /**
  * Hands another page's text to a form's saved draft (the sessionStorage entry useFormDraft
  * restores): the given fields are replaced, the others (name, e-mail …) kept. Nothing goes

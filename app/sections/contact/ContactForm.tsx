@@ -9,7 +9,6 @@ import {
 } from "../../content/contact";
 import { site } from "../../content/site";
 import { readTypedFields, useFormDraft } from "../../hooks/useFormDraft";
-import { CONTACT_DRAFT_KEY } from "../../lib/form-draft";
 import { postContact } from "./postContact";
 
 const inputClass =
@@ -31,7 +30,7 @@ type Status = "idle" | "sending" | "error";
 export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setField, clear } = useFormDraft<ContactFormValues>(
-    CONTACT_DRAFT_KEY,
+    site.contactDraftKey,
     emptyContactForm,
     formRef,
   );

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { FIELD_ATTRIBUTE } from "../../hooks/useCalculatorQuery";
 import type { FieldName } from "../../lib/sample-size";
@@ -80,12 +79,8 @@ export function CalculatorField({
         </p>
       )}
       {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-coral-600"
-        >
-          <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-          <span>{error}</span>
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-coral-600">
+          {error}
         </p>
       )}
     </div>

@@ -4,7 +4,8 @@ import { ArrowRight } from "lucide-react";
 import { sampleSizePage as page } from "../../content/sample-size";
 import { useCalculatorQuery } from "../../hooks/useCalculatorQuery";
 import { useTabs } from "../../hooks/useTabs";
-import { CONTACT_DRAFT_KEY, writeDraftFields } from "../../lib/form-draft";
+import { site } from "../../content/site";
+import { writeDraftFields } from "../../lib/form-draft";
 import {
   CALCULATOR_MODES,
   CONFIDENCE_LEVELS,
@@ -158,7 +159,7 @@ export function SampleSizeCalculator() {
                       <Link
                         to={page.brief.to}
                         onClick={() => {
-                          writeDraftFields(CONTACT_DRAFT_KEY, {
+                          writeDraftFields(site.contactDraftKey, {
                             subject: outcome.subject,
                             message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
                           });
