@@ -132,7 +132,7 @@ export const sampleSizePage = {
       corrected: string | null,
       n: string,
     ) =>
-      `n₀ = ${z}² × ${p} × (1 − ${p}) / ${e}² × ${deff} = ${n0}` +
+      `n₀ = ${z}^2 × ${p} × (1 − ${p}) / ${e}^2 × ${deff} = ${n0}` +
       (corrected ? `; with the population, n = ${corrected}` : "") +
       `; rounded up: ${n}`,
     moe: (z: string, deff: string, p: string, n: string, fpc: string | null, e: string) =>
@@ -146,7 +146,8 @@ export const sampleSizePage = {
       screen: string,
     ) =>
       `starts = ⌈${n} × (1 + ${buffer}) / ${completion}⌉ = ${starts}; screened = ⌈${starts} / ${ir}⌉ = ${screen}`,
-    diff: (pooled: string, z: string, p: string) => `p̄ = ${pooled}, z = ${z}, two-sided p = ${p}`,
+    diff: (pooled: string, z: string, p: string) =>
+      `pooled P = ${pooled}, z = ${z}, two-sided p = ${p}`,
   },
   planFieldwork: (count: string) => `Plan fieldwork for ${count} completes`,
   brief: {
@@ -199,7 +200,7 @@ export const sampleSizePage = {
     items: [
       {
         title: "Completes needed",
-        formula: "n₀ = z² · p(1 − p) / e² × deff,   n = n₀ / (1 + (n₀ − 1) / N)",
+        formula: "n₀ = z^2 · p(1 − p) / e^2 × deff,   n = n₀ / (1 + (n₀ − 1) / N)",
         text: "z is the critical value of the confidence level (1.96 at 95%), p the expected proportion, e the margin of error and deff the design effect. With a population N, the finite-population correction shrinks the sample; the result is rounded up to a whole complete.",
       },
       {
@@ -214,8 +215,8 @@ export const sampleSizePage = {
       },
       {
         title: "Is a difference real?",
-        formula: "z = (p₁ − p₂) / √(p̄(1 − p̄)(1/n₁ + 1/n₂))",
-        text: "A two-proportion z-test with the pooled proportion p̄. The two-sided p-value is the chance of a difference at least this large if the groups were really the same; below 1 minus the confidence level, the difference is significant.",
+        formula: "z = (p₁ − p₂) / √(P(1 − P)(1/n₁ + 1/n₂))",
+        text: "A two-proportion z-test with the pooled proportion P of both groups. The two-sided p-value is the chance of a difference at least this large if the groups were really the same; below 1 minus the confidence level, the difference is significant.",
       },
     ],
   },
