@@ -5,7 +5,6 @@
  */
 
 export const CONFIDENCE_LEVELS = [80, 85, 90, 95, 99] as const;
-export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 
 export const CALCULATOR_MODES = ["n", "moe", "feasibility", "diff"] as const;
 export type CalculatorMode = (typeof CALCULATOR_MODES)[number];
@@ -165,7 +164,7 @@ export function ceilWhole(x: number): number {
 }
 
 /** Inverse of the standard normal CDF (Acklam's rational approximation, relative error < 1.2e-9). */
-export function normalQuantile(probability: number): number {
+function normalQuantile(probability: number): number {
   const a = [
     -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
     2.506628277459239,

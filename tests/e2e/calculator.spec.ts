@@ -42,6 +42,26 @@ test.describe("/tools/sample-size", () => {
     await expect(page).toHaveTitle(/^Sample size calculator/);
   });
 
+  test("is linked from the quantitative and panels-sampling pages, the Resource Center and the footer; in the sitemap and the search index", async ({
+    page,
+    request,
+  }) => {
+    for (const from of ["/services/quantitative", "/services/panels-sampling", "/resources"]) {
+      await page.goto(from);
+      const links = page.getByRole("main").locator(`a[href="${PATH}"]`);
+      await expect(links.first(), from).toBeVisible();
+    }
+    await expect(page.getByRole("contentinfo").locator(`a[href="${PATH}"]`)).toHaveCount(1);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`${PATH}</loc>`);
+    const index = await (await request.get("/search-index.json")).text();
+    expect(index).toContain(`"${PATH}"`);
+    await page.goto("/search?q=sample%20size");
+    await waitForHydration(page);
+    const results = page.getByRole("main").getByRole("link", { name: /Sample size calculator/ });
+    await expect(results.first()).toHaveAttribute("href", PATH);
+  });
+
   test("completes needed: 385 by default, 278 for a population of 1,000; the link follows without scrolling", async ({
     page,
   }) => {

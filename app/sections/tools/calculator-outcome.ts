@@ -16,7 +16,7 @@ import {
   zFor,
 } from "../../lib/sample-size";
 
-export interface Figure {
+interface Figure {
   label: string;
   value: string;
 }
