@@ -78,6 +78,7 @@ export const footerColumns: readonly FooterColumn[] = [
         .map((s) => ({ label: s.title, to: s.path })),
       { label: "Data & Surveys", to: "/data-surveys" },
       { label: "Solutions", to: "/solutions" },
+      { label: "Sample size calculator", to: "/tools/sample-size" },
     ],
   },
 ];

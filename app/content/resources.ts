@@ -210,6 +210,7 @@ export const resourcesPage = {
     heading: "Need something you cannot find here?",
     text: "Ask for a custom panel feasibility, a methods briefing or a copy of a full panel book. A researcher replies within one business day.",
     cta: { label: "Contact a researcher", to: "/contact" },
+    secondary: { label: "Sample size calculator", to: "/tools/sample-size" },
   },
 } as const;
 

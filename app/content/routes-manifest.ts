@@ -98,6 +98,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/privacy-policy", "routes/privacy-policy.tsx"),
   page("/data-surveys", "routes/data-surveys.tsx"),
   page("/solutions", "routes/solutions.tsx"),
+  page("/tools/sample-size", "routes/sample-size.tsx"),
 ];
 
 export { NOT_FOUND_PRERENDER_PATH };

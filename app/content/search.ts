@@ -76,6 +76,7 @@ export const searchSections: readonly { prefix: string; label: string }[] = [
   { prefix: "/data-surveys", label: "Services" },
   { prefix: "/solutions", label: "Services" },
   { prefix: "/privacy-policy", label: "Legal" },
+  { prefix: "/tools", label: "Tools" },
   { prefix: "/", label: "Home" },
 ];
 

@@ -89,12 +89,16 @@ export interface ServicePage {
     introSpeed: TypingSpeed;
     items: readonly IconCard[];
   };
+  /** A band pointing to the sample-size calculator, on the pages that quote sampling figures. */
+  toolBanner?: { eyebrow: string; title: string; text: string; cta: { label: string; to: string } };
 }
 
 const ctas = {
   primaryCta: { label: "Start a project", to: "/contact" },
   secondaryCta: { label: "See our resources", to: "/resources" },
 } as const;
+
+const calculatorCta = { label: "Open the sample size calculator", to: "/tools/sample-size" };
 
 const shared = {
   durationLabel: "Typical duration",
@@ -438,6 +442,12 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
         },
       ],
     },
+    toolBanner: {
+      eyebrow: "Sample size calculator",
+      title: "How many interviews do you need?",
+      text: "Our ±3.1% at n=1000 is a formula, not a promise: work out completes, margin of error and significance for your own study.",
+      cta: calculatorCta,
+    },
   },
 
   "panels-sampling": {
@@ -594,6 +604,12 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
           text: "Completes by source and country for full transparency.",
         },
       ],
+    },
+    toolBanner: {
+      eyebrow: "Sample size calculator",
+      title: "Plan the fieldwork before you brief us",
+      text: "From the completes you need to the people to screen, with your incidence, completion rate and a replacement buffer.",
+      cta: calculatorCta,
     },
   },
 

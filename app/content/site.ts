@@ -20,6 +20,8 @@ export const site = {
   email: "hello@northfield-insights.com",
   careersEmail: "careers@northfield-insights.com",
   phone: { display: "+1 (919) 555-0142", href: "tel:+19195550142" },
+  /** sessionStorage key of the contact form's unsent draft (the calculator hands it a brief). */
+  contactDraftKey: "contact-form-draft",
   replyPromise: "We reply within one business day.",
   applicationsPromise: "We follow up on every application within a few business days.",
   copyrightYear: 2025,

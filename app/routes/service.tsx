@@ -34,6 +34,9 @@ export default function ServiceRoute() {
       <WorkflowSection page={page} />
       <ApproachCards page={page} />
       <QualityStack page={page} />
+      {page.toolBanner && (
+        <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />
+      )}
       <ReceiveGrid page={page} />
       <BannerPair
         first={{ headingId: `${page.slug}-resources-banner`, ...resourcesBanner }}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_DRAFT_KEY, ContactForm } from "./ContactForm";
+import { site } from "../../content/site";
+import { ContactForm } from "./ContactForm";
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const form = () => screen.getByRole("form", { name: "Send us a message" });
@@ -47,7 +48,7 @@ describe("ContactForm", () => {
     const alert = mockAlert();
     render(<ContactForm endpoint={undefined} />);
     fillValid();
-    expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toContain("Ada Lovelace");
+    expect(window.sessionStorage.getItem(site.contactDraftKey)).toContain("Ada Lovelace");
     fireEvent.submit(form());
     expect(log).toHaveBeenCalledWith(expect.any(String), {
       name: "Ada Lovelace",
@@ -60,7 +61,7 @@ describe("ContactForm", () => {
     expect(alert).toHaveBeenCalledWith("Message sent successfully!");
     for (const label of [/^Name/, /^E-mail/, /^Phone/, /^Subject/, /^Message/])
       expect(field(label)).toHaveValue("");
-    expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(site.contactDraftKey)).toBeNull();
   });
 
   it("restores a draft after a reload (remount) and sends nothing by default", () => {
@@ -89,7 +90,7 @@ describe("ContactForm", () => {
     expect(field(/^Message/)).toHaveValue(hostile);
     expect(field(/^Name/)).toHaveValue("<b>bold</b> 👩🏽‍🔬");
     expect(container.querySelector("img, script, b")).toBeNull();
-    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!).message).toBe(hostile);
+    expect(JSON.parse(window.sessionStorage.getItem(site.contactDraftKey)!).message).toBe(hostile);
   });
 
   describe("with VITE_CONTACT_ENDPOINT set", () => {

@@ -11,9 +11,6 @@ import { site } from "../../content/site";
 import { readTypedFields, useFormDraft } from "../../hooks/useFormDraft";
 import { postContact } from "./postContact";
 
-/** sessionStorage key of the unsent draft. */
-export const CONTACT_DRAFT_KEY = "contact-form-draft";
-
 const inputClass =
   "mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-950 shadow-[inset_0_1px_2px_rgb(10_19_38/0.05)] transition-colors placeholder:text-ink-500 hover:border-ink-300 focus:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-1 user-invalid:border-coral-600 user-invalid:bg-[#fdf4f1]";
 
@@ -33,7 +30,7 @@ type Status = "idle" | "sending" | "error";
 export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setField, clear } = useFormDraft<ContactFormValues>(
-    CONTACT_DRAFT_KEY,
+    site.contactDraftKey,
     emptyContactForm,
     formRef,
   );

@@ -1,0 +1,22 @@
+import { Banner } from "../components/Banner";
+import { PageHero } from "../components/PageHero";
+import { sampleSizePage as page } from "../content/sample-size";
+import { seo } from "../lib/seo";
+import { FormulaNotes } from "../sections/tools/FormulaNotes";
+import { ReferenceTable } from "../sections/tools/ReferenceTable";
+import { SampleSizeCalculator } from "../sections/tools/SampleSizeCalculator";
+
+export const meta = () =>
+  seo({ title: page.title, description: page.description, path: page.path });
+
+export default function SampleSizeRoute() {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <SampleSizeCalculator />
+      <ReferenceTable />
+      <FormulaNotes />
+      <Banner headingId="sample-size-contact-banner" {...page.closing} />
+    </>
+  );
+}
