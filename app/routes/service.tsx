@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { BannerPair } from "../components/Banner";
+import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath, services } from "../content/services";
 import { seo } from "../lib/seo";
