@@ -219,6 +219,40 @@ test.describe("home: why choose us", () => {
   });
 });
 
+test.describe("home: pause controls for what updates by itself (WCAG 2.2.2)", () => {
+  test("the rotating word and the highlighted list each stop and resume with their button", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await pauseClock(page);
+
+    const word = page.getByTestId("hero-word");
+    await page.getByRole("button", { name: "Pause rotating word" }).click();
+    await expect(word).toHaveAttribute("data-rotating", "false");
+    const shown = (await heroWord(page).textContent()) ?? "";
+    await page.clock.runFor(1500 * 3);
+    await expect(heroWord(page)).toHaveText(shown);
+    await page.getByRole("button", { name: "Play rotating word" }).click();
+    await expect(word).toHaveAttribute("data-rotating", "true");
+    await toNextChange(page, heroWord(page));
+
+    await scrollTo(page.getByRole("heading", { name: "What you receive" }));
+    const list = page.getByTestId("receive-list");
+    const active = list.locator('[data-active="true"]');
+    await expect(list).toHaveAttribute("data-cycling", "true");
+    await page.getByRole("button", { name: "Pause highlighted list" }).click();
+    await expect(list).toHaveAttribute("data-cycling", "false");
+    const current = (await active.textContent()) ?? "";
+    await page.clock.runFor(1800 * 3);
+    await expect(active).toHaveText(current);
+    await page.getByRole("button", { name: "Play highlighted list" }).click();
+    await expect(list).toHaveAttribute("data-cycling", "true");
+    await toNextChange(page, active);
+  });
+});
+
 test.describe("home: slideshow", () => {
   test("auto-advances every 5 s while visible; dots, keyboard and pause work", async ({ page }) => {
     await page.clock.install();
@@ -424,17 +458,16 @@ test.describe("home: reduced motion", () => {
     expect(await trackOffset(page)).toBe(0);
     await expect(track(page).locator('ul[aria-hidden="true"]')).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Pause scrolling industries" })).toHaveCount(0);
-    // The highlight still cycles (it is not movement).
+    // The highlight holds its first item too (issue 26.2), and no pause control is offered.
     await scrollTo(page.getByRole("heading", { name: "What you receive" }));
     const list = page.getByTestId("receive-list");
-    await expect(list).toHaveAttribute("data-cycling", "true");
-    const active = list.locator('[data-active="true"]');
-    await toNextChange(page, active);
-    const current = (await active.textContent()) ?? "";
-    await page.clock.runFor(WHY_CHOOSE_CYCLE_MS - 20);
-    await expect(active).toHaveText(current);
-    await page.clock.runFor(20);
-    await expect(active).not.toHaveText(current);
+    await expect(list).toHaveAttribute("data-cycling", "false");
+    await page.clock.runFor(1800 * 3);
+    await expect(list.locator('[data-active="true"]')).toHaveText(
+      "A study design signed off by a senior researcher",
+    );
+    await expect(page.getByRole("button", { name: "Pause highlighted list" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pause rotating word" })).toBeHidden();
   });
 });
 
