@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -75,6 +76,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   site?.kill("SIGTERM");
   await new Promise((resolve) => receiver?.close(resolve));
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {

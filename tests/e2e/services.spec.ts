@@ -1,8 +1,10 @@
 import { servicePageChrome, servicePages } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
-import { TYPING_SPEED_MS } from "../../app/lib/motion";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pauseClock, revealAll } from "./page-helpers";
+
+/** The specification's typing speeds (section 9), written out. */
+const TYPING_SPEED_MS = { fast: 18, medium: 26, slow: 35 };
 
 const decode = (html: string) =>
   html
