@@ -132,7 +132,7 @@ async function embedNotFoundPolicy(clientDir, policy) {
     .split("; ")
     .filter((d) => !d.startsWith("frame-ancestors"))
     .join("; ");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
   const withMeta = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${meta}`);
   if (withMeta === html) throw new Error("404.html has no <meta charset> to place its policy after");
   await writeFile(file, withMeta);
