@@ -4,6 +4,7 @@ import path from "node:path";
 import { shapeCriticalPath } from "./build/critical-path.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
+import { writeFavicon } from "./build/favicon.mjs";
 import { writeFeed } from "./build/feed.mjs";
 import { moveNotFoundPage } from "./build/not-found.mjs";
 import { precompress } from "./build/precompress.mjs";
@@ -19,6 +20,7 @@ const steps = [
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],
   ["feed.xml (Atom, Resource Center)", writeFeed],
+  ["favicon.ico", writeFavicon],
   ["search-index.json (MiniSearch)", writeSearchIndex],
   ["critical path (no modulepreload hints, modules after the first paint)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.

@@ -29,6 +29,9 @@ import {
  *   policies: Record<string, string> }} HeadersConfig
  */
 
+/** Types sirv's table lacks that nginx's mime.types has (so not in extraContentTypes). */
+const sirvMissingTypes = /** @type {Record<string, string>} */ ({ ico: "image/x-icon" });
+
 /**
  * The request handler for one build folder.
  * @param {{ root: string, headersFile?: string }} options
@@ -57,7 +60,8 @@ export function createHandler({ root, headersFile }) {
     extensions: [],
     dotfiles: false,
     setHeaders(res, pathname) {
-      const extraType = extraContentTypes[path.extname(pathname).slice(1)];
+      const extension = path.extname(pathname).slice(1);
+      const extraType = extraContentTypes[extension] ?? sirvMissingTypes[extension];
       if (extraType) res.setHeader("Content-Type", extraType);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       res.setHeader("Content-Security-Policy", policyFor(pathname));
@@ -75,21 +79,21 @@ export function createHandler({ root, headersFile }) {
     res.end(body);
   };
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-  const notFound = (req, res) =>
+  /**
+   * The 404 page, as 404 or (for a path that cannot be decoded) 400: a visitor always gets the
+   * site's header, footer and a way home.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  const notFound = (req, res, status = 404) =>
     send(
       res,
-      404,
+      status,
       {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Security-Policy": config.policies["/404.html"] ?? config.defaultPolicy,
       },
       req.method === "HEAD" ? undefined : notFoundHtml,
     );
-
-  /** @param {http.ServerResponse} res @param {number} status @param {string} text */
-  const plain = (res, status, text) =>
-    send(res, status, { "Content-Type": "text/plain; charset=utf-8" }, `${text}\n`);
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   return function handler(req, res) {
@@ -105,7 +109,7 @@ export function createHandler({ root, headersFile }) {
       );
     }
     const target = req.url ?? "";
-    if (!target.startsWith("/")) return plain(res, 400, "400 Bad Request");
+    if (!target.startsWith("/")) return notFound(req, res, 400);
     const queryAt = target.indexOf("?");
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const search = queryAt === -1 ? "" : target.slice(queryAt);
@@ -114,13 +118,13 @@ export function createHandler({ root, headersFile }) {
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return plain(res, 400, "400 Bad Request");
+      return notFound(req, res, 400);
     }
     // Control bytes, backslashes and dot segments never name a file of the build.
     // eslint-disable-next-line no-control-regex -- matching control bytes is the point
-    if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return plain(res, 400, "400 Bad Request");
+    if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return notFound(req, res, 400);
     if (pathname.split("/").some((segment) => segment === ".." || segment === ".")) {
-      return plain(res, 400, "400 Bad Request");
+      return notFound(req, res, 400);
     }
     pathname = pathname.replace(/\/{2,}/g, "/");
 

@@ -10,6 +10,8 @@
 /** Permanent redirects (path -> target). Both servers also accept a trailing slash on `from`. */
 export const redirects = {
   "/services/custom-hybrid": "/services/custom",
+  // Articles live at /blog/<slug>; a visitor trimming the URL lands on the blog's listing.
+  "/blog": "/resources/blog",
 };
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -27,6 +29,8 @@ export const cacheRules = [
   { pattern: "/$", value: CACHE_HTML },
   // A page's data for client-side navigation (React Router's <path>.data): as fresh as its HTML.
   { pattern: "\\.data$", value: CACHE_HTML },
+  // The search index lists the pages' text under a fixed name: as fresh as the pages it finds.
+  { pattern: "^/search-index\\.json$", value: CACHE_HTML },
   { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
 ];
 
@@ -116,12 +120,17 @@ export const securityHeaders = {
   ].join(", "),
 };
 
+/** Page files whose policy allows the embedded map's frames (only /contact embeds the map). */
+export const MAP_PAGES = ["/contact/index.html"];
+
 /**
  * @typedef {object} PolicyInputs
  * @property {string[]} [scriptHashes] 'sha256-…' sources of the page's inline scripts
  * @property {string[]} [styleHashes] 'sha256-…' sources of the page's inline <style> elements
  * @property {boolean} [styleAttributes] the prerendered page has style="" attributes
- * @property {string[]} [formActions] extra form targets (the optional contact endpoint origin)
+ * @property {string[]} [formEndpoints] origins the contact form sends to (VITE_CONTACT_ENDPOINT):
+ *   a native post (form-action) without JavaScript, a fetch (connect-src) with it
+ * @property {boolean} [embedsMap] the page embeds the map (frame-src MAP_ORIGIN)
  */
 
 /**
@@ -130,7 +139,13 @@ export const securityHeaders = {
  * @param {PolicyInputs} [inputs]
  */
 export function contentSecurityPolicy(inputs = {}) {
-  const { scriptHashes = [], styleHashes = [], styleAttributes = false, formActions = [] } = inputs;
+  const {
+    scriptHashes = [],
+    styleHashes = [],
+    styleAttributes = false,
+    formEndpoints = [],
+    embedsMap = false,
+  } = inputs;
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
@@ -140,17 +155,32 @@ export function contentSecurityPolicy(inputs = {}) {
     ...(styleAttributes ? [["style-src-attr", "'unsafe-inline'"]] : []),
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", ...formEndpoints],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],
-    ["frame-src", MAP_ORIGIN],
+    // Without frame-src, frames fall back to default-src 'self'.
+    ...(embedsMap ? [["frame-src", MAP_ORIGIN]] : []),
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'", ...formActions],
+    ["form-action", "'self'", ...formEndpoints],
     ["object-src", "'none'"],
   ];
   return directives.map((d) => d.join(" ")).join("; ");
 }
+
+/**
+ * The policy of the XML files (feed.xml, sitemap.xml): nothing may load or run, except the inline
+ * styles of the browser's own XML viewer (Chromium's differ by version, so no hashes; no XSL).
+ */
+export const XML_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  // The viewer's fold arrows are data: SVG images.
+  "img-src data:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
 
 /** The policy for responses that are not pages (assets, redirects, errors without HTML). */
 export const BASE_POLICY = contentSecurityPolicy();

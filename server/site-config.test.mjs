@@ -21,6 +21,10 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/favicon.svg")).toBe(CACHE_STATIC);
     expect(cacheControlFor("/images/hero-960.avif")).toBe(CACHE_STATIC);
   });
+
+  it("revalidates the search index like the pages it finds (never stale after a deploy)", () => {
+    expect(cacheControlFor("/search-index.json")).toBe("no-cache");
+  });
 });
 
 describe("canonicalRedirect", () => {
@@ -60,10 +64,16 @@ describe("contentSecurityPolicy", () => {
       "form-action 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
-      `frame-src ${MAP_ORIGIN}`,
     ]) {
       expect(policy).toContain(directive);
     }
+  });
+
+  it("allows the map's frames only on a page that embeds it", () => {
+    expect(contentSecurityPolicy()).not.toContain("frame-src");
+    expect(contentSecurityPolicy({ embedsMap: true })).toContain(
+      "frame-src https://www.google.com",
+    );
   });
 
   it("allows style attributes only when the page has them, and the form endpoint when set", () => {
@@ -71,9 +81,10 @@ describe("contentSecurityPolicy", () => {
       "style-src-attr 'unsafe-inline'",
     );
     expect(contentSecurityPolicy()).not.toContain("style-src-attr");
-    expect(contentSecurityPolicy({ formActions: ["https://forms.example"] })).toContain(
-      "form-action 'self' https://forms.example",
-    );
+    // The form posts there without JavaScript and fetches it with JavaScript.
+    const withEndpoint = contentSecurityPolicy({ formEndpoints: ["https://forms.example"] });
+    expect(withEndpoint).toContain("form-action 'self' https://forms.example");
+    expect(withEndpoint).toContain("connect-src 'self' https://forms.example");
   });
 });
 

@@ -35,6 +35,8 @@ export const hero = {
   headlineLead: "We Decode Minds, Markets, and",
   /** Rotates in this order. Screen readers get the first word only, once (a stable heading). */
   words: ["Moments", "Movements", "Meanings", "Myths"],
+  pause: "Pause rotating word",
+  play: "Play rotating word",
   lead: "Full-service research for B2B, B2C and healthcare decisions: we design the study, reach the right people, clean the data and turn it into a story your leadership can act on.",
   primaryCta: { label: "Contact us", to: "/contact" },
   secondaryCta: { label: "Explore our services", to: "/services" },
@@ -292,6 +294,8 @@ export const whyChoose = {
   ] satisfies IconCard[],
   receive: {
     heading: "What you receive",
+    pause: "Pause highlighted list",
+    play: "Play highlighted list",
     items: [
       "A study design signed off by a senior researcher",
       "Live fieldwork and quota dashboards",

@@ -53,6 +53,16 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
+ * A link or image URL a page may carry: relative, or https/http, mailto, tel. Browsers drop tabs
+ * and newlines inside a scheme ("java\tscript:"), so those are removed before the check.
+ */
+function isSafeUrl(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the control bytes browsers ignore are the point
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ""))?.[1];
+  return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
+}
+
+/**
  * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
  * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
  * paragraph with a title becomes a figure; tables get a scrolling wrapper. Raw HTML and `#`
@@ -97,6 +107,15 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
         problems.push(`body: raw HTML is not allowed (${text.trim().slice(0, 40)}); use Markdown`);
         return "";
       },
+    },
+    walkTokens(token) {
+      if (token.type !== "link" && token.type !== "image") return;
+      const href = (token as Tokens.Link | Tokens.Image).href;
+      if (!isSafeUrl(href)) {
+        problems.push(
+          `body: ${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
+        );
+      }
     },
     hooks: {
       postprocess: (html: string) =>

@@ -223,6 +223,24 @@ describe("front matter checks", () => {
     );
   });
 
+  it("refuses javascript: and data: links and images, naming the file", () => {
+    const cases: [string, string][] = [
+      ["js-link.md", "[Read](javascript:alert(1))"],
+      ["js-autolink.md", "<javascript:alert(1)>"],
+      ["data-link.md", "[Read](data:text/html;base64,PHNjcmlwdD4=)"],
+      ["data-image.md", "![Chart](data:image/svg+xml;base64,PHN2Zz4=)"],
+      ["js-reference.md", "[Read][x]\n\n[x]: JavaScript:alert(1)"],
+    ];
+    for (const [name, body] of cases) {
+      expect(() => loadCatalog(projectWith(name, `${valid}\n${body}\n`)), name).toThrow(
+        new RegExp(`${name.replace(".", "\\.")}: body: (link|image) to `),
+      );
+    }
+    expect(() =>
+      loadCatalog(projectWith("fine.md", `${valid}\n[Contact](/contact) [Mail](mailto:a@b.c)\n`)),
+    ).not.toThrow();
+  });
+
   it("refuses an image that was never rendered", () => {
     const broken = valid.replace("image: res-uk-b2b", "image: res-missing");
     expect(() => loadCatalog(projectWith("img.md", broken))).toThrow(

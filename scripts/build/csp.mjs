@@ -10,10 +10,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { htmlFilesUnder } from "./files.mjs";
+import { filesUnder, htmlFilesUnder } from "./files.mjs";
 import {
   BASE_POLICY,
+  MAP_PAGES,
   contentSecurityPolicy,
+  XML_POLICY,
   securityHeaders,
 } from "../../server/site-config.mjs";
 
@@ -50,6 +52,18 @@ export function inlineSources(html) {
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes };
 }
 
+/**
+ * The origin of a contact form endpoint, or an error: https, or http on a loopback address only
+ * (a local receiver for tests; a page on https may not post to plain http elsewhere).
+ * @param {string} endpoint
+ */
+export function endpointOrigin(endpoint) {
+  const url = new URL(endpoint);
+  const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(url.hostname);
+  if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) return url.origin;
+  throw new Error(`VITE_CONTACT_ENDPOINT must be https (or http on loopback): ${endpoint}`);
+}
+
 /** The origin of the optional contact form endpoint (VITE_CONTACT_ENDPOINT), if configured. */
 async function formEndpointOrigins() {
   let endpoint = process.env.VITE_CONTACT_ENDPOINT;
@@ -61,19 +75,17 @@ async function formEndpointOrigins() {
       endpoint = undefined;
     }
   }
-  if (!endpoint) return [];
-  const url = new URL(endpoint);
-  if (url.protocol !== "https:") throw new Error(`VITE_CONTACT_ENDPOINT must be https: ${endpoint}`);
-  return [url.origin];
+  return endpoint ? [endpointOrigin(endpoint)] : [];
 }
 
 /**
  * @param {string} clientDir
  * @returns {Promise<{ securityHeaders: Record<string, string>, defaultPolicy: string,
- *   policies: Record<string, string> }>} policies keyed by file path ("/about/index.html")
+ *   policies: Record<string, string> }>} policies keyed by file path ("/about/index.html",
+ *   "/feed.xml")
  */
 export async function computeHeaders(clientDir) {
-  const formActions = await formEndpointOrigins();
+  const formEndpoints = await formEndpointOrigins();
   /** @type {Record<string, string>} */
   const policies = {};
   const files = [];
@@ -86,12 +98,16 @@ export async function computeHeaders(clientDir) {
       scriptHashes: scripts,
       styleHashes: styles,
       styleAttributes,
-      formActions,
+      formEndpoints,
+      embedsMap: MAP_PAGES.includes(key),
     });
+  }
+  for await (const file of filesUnder(clientDir, (name) => name.endsWith(".xml"))) {
+    policies[`/${path.relative(clientDir, file).split(path.sep).join("/")}`] = XML_POLICY;
   }
   return {
     securityHeaders,
-    defaultPolicy: contentSecurityPolicy({ formActions }) || BASE_POLICY,
+    defaultPolicy: contentSecurityPolicy({ formEndpoints }) || BASE_POLICY,
     policies,
   };
 }
@@ -100,12 +116,35 @@ export async function computeHeaders(clientDir) {
 export const deployDirFor = (/** @type {string} */ clientDir) =>
   path.join(path.dirname(clientDir), "deploy");
 
+/**
+ * Static hosts serve 404.html at any unknown URL with only the headers of "/*": the page carries
+ * its own policy in a <meta> (without frame-ancestors, which a <meta> cannot set). Adding the
+ * element changes no inline script, so the policy's hashes still hold.
+ * @param {string} clientDir
+ * @param {string | undefined} policy
+ */
+async function embedNotFoundPolicy(clientDir, policy) {
+  if (!policy) return;
+  const file = path.join(clientDir, "404.html");
+  const html = await readFile(file, "utf8");
+  if (html.includes('http-equiv="Content-Security-Policy"')) return;
+  const content = policy
+    .split("; ")
+    .filter((d) => !d.startsWith("frame-ancestors"))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  const withMeta = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${meta}`);
+  if (withMeta === html) throw new Error("404.html has no <meta charset> to place its policy after");
+  await writeFile(file, withMeta);
+}
+
 /** @param {{ clientDir: string }} options */
 export async function writeSecurityHeaders({ clientDir }) {
   const headers = await computeHeaders(clientDir);
   const out = deployDirFor(clientDir);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
+  await embedNotFoundPolicy(clientDir, headers.policies["/404.html"]);
   const count = Object.keys(headers.policies).length;
   return `${count} page policies -> ${path.relative(process.cwd(), out)}/headers.json`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineSources, sha256Source } from "./csp.mjs";
+import { endpointOrigin, inlineSources, sha256Source } from "./csp.mjs";
 import { renderHeadersFile, renderRedirectsFile, urlPathsFor } from "./deploy-config.mjs";
 
 const hash = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -51,12 +51,40 @@ describe("static-host files", () => {
     expect(text).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Content-Security-Policy: frame-ancestors 'none'; object-src 'none'\n/);
     expect(text).toContain("/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-about='");
     expect(text).toContain("/about/\n  Content-Security-Policy:");
-    expect(text).not.toContain("sha256-404=");
+    expect(text.split("\n\n")[0]).not.toContain("sha256-404=");
   });
 
-  it("_redirects: the moved service page, with and without a trailing slash", () => {
-    expect(renderRedirectsFile()).toBe(
-      "/services/custom-hybrid /services/custom 301\n/services/custom-hybrid/ /services/custom 301\n",
+  it("_headers: /404.html gets its page's policy; /* keeps no frame-src", () => {
+    const text = renderHeadersFile({
+      ...headers,
+      defaultPolicy: `${headers.defaultPolicy}; frame-src https://www.google.com`,
+    });
+    expect(text).toContain("/404.html\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-404='");
+    expect(text.split("\n\n")[0]).not.toContain("frame-src");
+  });
+
+  it("_redirects: the moved pages, with and without a trailing slash, and …/index.html URLs", () => {
+    expect(renderRedirectsFile(headers)).toBe(
+      [
+        "/services/custom-hybrid /services/custom 301",
+        "/services/custom-hybrid/ /services/custom 301",
+        "/blog /resources/blog 301",
+        "/blog/ /resources/blog 301",
+        "/index.html / 301",
+        "/about/index.html /about 301",
+        "",
+      ].join("\n"),
     );
+  });
+});
+
+describe("endpointOrigin", () => {
+  it("accepts https anywhere and http only on loopback addresses", () => {
+    expect(endpointOrigin("https://forms.example/contact")).toBe("https://forms.example");
+    expect(endpointOrigin("http://127.0.0.1:4713/contact")).toBe("http://127.0.0.1:4713");
+    expect(endpointOrigin("http://[::1]:8080/x")).toBe("http://[::1]:8080");
+    expect(() => endpointOrigin("http://forms.example/contact")).toThrow(/https/);
+    expect(() => endpointOrigin("http://127.0.0.1.evil.example/")).toThrow(/https/);
+    expect(() => endpointOrigin("javascript:alert(1)")).toThrow();
   });
 });

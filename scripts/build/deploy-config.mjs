@@ -172,13 +172,15 @@ function unitePolicies(policies) {
 /** @param {HeadersConfig} headers */
 export function renderHeadersFile(headers) {
   // Static hosts join the values of every matching rule with commas; for the CSP that means
-  // several policies, all enforced. So "/*" carries only the page-independent directives
-  // (unknown paths served with 404.html get those), and each page adds its complete policy.
+  // several policies, all enforced. So "/*" carries only the page-independent directives, and
+  // each page URL adds its complete policy: its canonical path and trailing-slash form here,
+  // /404.html too (unknown paths served with it get its policy from its own <meta>), while
+  // …/index.html URLs redirect to the canonical path (renderRedirectsFile).
   // The filter views share one rule per family (a splat whose policy unites their script
   // hashes): Cloudflare Pages takes at most 100 rules, and there are dozens of views.
   const base = headers.defaultPolicy
     .split("; ")
-    .filter((d) => /^(frame-ancestors|base-uri|object-src|form-action|frame-src)\b/.test(d))
+    .filter((d) => /^(frame-ancestors|base-uri|object-src|form-action)\b/.test(d))
     .join("; ");
   const lines = ["/*"];
   for (const [name, value] of Object.entries(headers.securityHeaders)) {
@@ -189,7 +191,10 @@ export function renderHeadersFile(headers) {
   /** @type {Map<string, string[]>} */
   const families = new Map();
   for (const [file, policy] of Object.entries(headers.policies)) {
-    if (file === "/404.html") continue;
+    if (file === "/404.html") {
+      lines.push(file, `  Content-Security-Policy: ${policy}`, "");
+      continue;
+    }
     const [page] = urlPathsFor(file);
     const family = page ? viewFamilyOf(page) : null;
     if (family) {
@@ -206,11 +211,22 @@ export function renderHeadersFile(headers) {
   return lines.join("\n");
 }
 
-export function renderRedirectsFile() {
+/**
+ * @param {HeadersConfig} headers
+ */
+export function renderRedirectsFile(headers) {
   const lines = Object.entries(redirects).flatMap(([from, to]) => [
     `${from} ${to} 301`,
     `${from}/ ${to} 301`,
   ]);
+  // A page's file URL (/about/index.html) would be served with no page rule of _headers, so
+  // without its policy: send it to the canonical URL (the embedded server and nginx serve it
+  // with the page's own policy).
+  for (const file of Object.keys(headers.policies)) {
+    if (!file.endsWith("/index.html")) continue;
+    const [page] = urlPathsFor(file);
+    if (page) lines.push(`${file} ${page} 301`);
+  }
   return `${lines.join("\n")}\n`;
 }
 
@@ -233,7 +249,7 @@ export async function writeDeployConfig({ clientDir }) {
   });
   await writeFile(path.join(deployDir, "nginx.conf"), nginx);
   await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headers));
-  await writeFile(path.join(clientDir, "_redirects"), renderRedirectsFile());
+  await writeFile(path.join(clientDir, "_redirects"), renderRedirectsFile(headers));
   return `nginx.conf, _headers, _redirects`;
 }
 

@@ -70,9 +70,33 @@ async function label(locator: Locator): Promise<string> {
 /** The menus are the same on every page: open them on these (one with a current service). */
 const MENU_PATHS = new Set(["/", "/services/quantitative"]);
 
-async function scanStates(page: Page, width: number, path: string): Promise<Finding[]> {
+/**
+ * States each page must offer the sweep beyond the page itself, from the specification: four
+ * slides and four workflow steps as tabs, the home page's four pause controls (slideshow,
+ * strip, rotating word, highlighted list), twelve industries (tabs on wide screens, dropdown
+ * options on small ones), four offices and the contact form, the search form. A sweep that finds
+ * fewer fails, so a renamed role cannot turn a scan into a pass on nothing.
+ */
+const MIN_WIDGET_STATES: Record<string, number> = {
+  "/": 4 + 4,
+  "/services/quantitative": 4,
+  "/services/qualitative": 4,
+  "/services/panels-sampling": 4,
+  "/services/custom": 4,
+  "/industries": 12,
+  "/contact": 4 + 1,
+  "/search": 1,
+};
+
+async function scanStates(
+  page: Page,
+  width: number,
+  path: string,
+): Promise<{ findings: Finding[]; states: number }> {
   const findings: Finding[] = [];
+  let states = 0;
   const scan = async (state: string, include?: string) => {
+    states += 1;
     const violations = await axeViolations(page, include);
     if (violations.length) findings.push({ state, violations });
   };
@@ -163,8 +187,12 @@ async function scanStates(page: Page, width: number, path: string): Promise<Find
     await scan(`"${await label(pause)}" paused`, await scopeOf(pause));
   }
 
-  return findings.map((f) => ({ ...f, state: `${width}px ${f.state}` }));
+  return { findings: findings.map((f) => ({ ...f, state: `${width}px ${f.state}` })), states };
 }
+
+test("the sweep covers every kind of page", () => {
+  expect(pagePaths.length, "pages swept").toBeGreaterThanOrEqual(30);
+});
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width}px`, () => {
@@ -177,7 +205,13 @@ for (const viewport of viewports) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
         await waitForHydration(page);
-        expect(await scanStates(page, viewport.width, path)).toEqual([]);
+        const { findings, states } = await scanStates(page, viewport.width, path);
+        expect(findings).toEqual([]);
+        // The page itself, the menus where they are opened, then each widget state.
+        const menus = MENU_PATHS.has(path) ? 1 : 0;
+        expect(states, `${path}: states scanned`).toBeGreaterThanOrEqual(
+          1 + menus + (MIN_WIDGET_STATES[path] ?? 0),
+        );
       });
     }
 

@@ -1,8 +1,10 @@
 import { aboutPage } from "../../app/content/about";
 import { associationLabel, associations } from "../../app/content/associations";
-import { VALUES_REVEAL_INTERVAL_MS } from "../../app/lib/motion";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pauseClock, revealAll } from "./page-helpers";
+
+/** The specification's values reveal interval (section 9), written out. */
+const VALUES_REVEAL_INTERVAL_MS = 550;
 
 const valueNames = aboutPage.values.items.map((v) => v.title);
 

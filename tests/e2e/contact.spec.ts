@@ -1,31 +1,57 @@
-import { contactPage, unbreakablePhone } from "../../app/content/contact";
-import { offices } from "../../app/content/offices";
-import { site } from "../../app/content/site";
-import { MAPS_ORIGIN, mapEmbedUrl, mapSearchUrl } from "../../app/lib/maps";
 import { acceptedAlerts, axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { revealAll, stubMapLoaded, stubMaps } from "./page-helpers";
+
+// Expected values, written out (never read from app/content or app/lib): the four offices with
+// the addresses the map is built from, and the page's copy.
+const offices = [
+  {
+    name: "Gurugram",
+    address: "Tower B, DLF Cyber City, Phase II, Gurugram, Haryana 122002, India",
+  },
+  {
+    name: "Dubai",
+    address: "Office 1204, Jumeirah Lakes Towers, Cluster X, Dubai, United Arab Emirates",
+  },
+  {
+    name: "Raleigh, US",
+    address: "421 Fayetteville Street, Suite 1100, Raleigh, NC 27601, United States",
+  },
+  {
+    name: "Ipswich, UK",
+    address: "Felaw Maltings, 42 Felaw Street, Ipswich IP2 8SJ, United Kingdom",
+  },
+];
+/** The embedded map and the open-in-maps link: Google Maps URLs carrying the address. */
+const mapEmbedUrl = (address: string) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+const mapSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const SUBMIT = "Send message";
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);
 });
 
 const form = (page: import("@playwright/test").Page) =>
-  page.getByRole("form", { name: contactPage.form.heading });
+  page.getByRole("form", { name: "Send us a message" });
 
 test.describe("/contact", () => {
   test("hero, contact details and reply promise", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.heading);
-    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute(
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Let's talk about your research",
+    );
+    await expect(main.getByRole("link", { name: "hello@northfield-insights.com" })).toHaveAttribute(
       "href",
-      `mailto:${site.email}`,
+      "mailto:hello@northfield-insights.com",
     );
     await expect(
-      main.getByRole("link", { name: unbreakablePhone(site.phone.display) }),
-    ).toHaveAttribute("href", site.phone.href);
-    await expect(main.getByText(site.replyPromise)).toBeVisible();
+      // The number never wraps: no-break spaces and a non-breaking hyphen.
+      main.getByRole("link", { name: "+1\u00a0(919)\u00a0555\u20110142" }),
+    ).toHaveAttribute("href", "tel:+19195550142");
+    await expect(main.getByText("We reply within one business day.")).toBeVisible();
   });
 
   test("offices: the first is selected; click, keys, Enter and Space drive the map", async ({
@@ -33,7 +59,7 @@ test.describe("/contact", () => {
   }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const group = page.getByRole("radiogroup", { name: contactPage.offices.groupLabel });
+    const group = page.getByRole("radiogroup", { name: "Choose an office" });
     const radio = (i: number) => group.getByRole("radio").nth(i);
     const map = page.locator("iframe");
     const link = page.getByRole("link", { name: /in Google Maps/ });
@@ -42,7 +68,7 @@ test.describe("/contact", () => {
       await expect(radio(i)).toBeChecked();
       await expect(group.locator("input:checked")).toHaveCount(1);
       await expect(map).toHaveAttribute("src", mapEmbedUrl(o.address));
-      await expect(map).toHaveAttribute("title", contactPage.offices.mapTitle(o.name));
+      await expect(map).toHaveAttribute("title", `Map showing our ${o.name} office`);
       await expect(link).toHaveAttribute("href", mapSearchUrl(o.address));
     };
     await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded();
@@ -53,7 +79,7 @@ test.describe("/contact", () => {
     }
     await expectOffice(0);
     await expect(map).toHaveAttribute("loading", "lazy");
-    expect(new URL((await map.getAttribute("src"))!).origin).toBe(MAPS_ORIGIN);
+    expect(new URL((await map.getAttribute("src"))!).origin).toBe("https://www.google.com");
     const query = new URL((await link.getAttribute("href"))!).searchParams.get("query");
     expect(query).toBe(offices[0]!.address);
 
@@ -139,7 +165,7 @@ test.describe("/contact", () => {
     await f.getByLabel("Phone (optional)").fill("+44 20 7946 0000");
     await f.getByLabel("Subject (optional)").fill("Pricing");
     await f.getByLabel("Message").fill("We need a conjoint study.");
-    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    await f.getByRole("button", { name: SUBMIT }).click();
     await expect.poll(() => dialogs).toEqual(["Message sent successfully!"]);
     await expect.poll(() => logs.join("\n")).toContain("ada@example.com");
     for (const label of ["Name", "E-mail", "Phone (optional)", "Subject (optional)", "Message"]) {
@@ -160,7 +186,7 @@ test.describe("/contact", () => {
       void d.dismiss();
     });
     const f = form(page);
-    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    await f.getByRole("button", { name: SUBMIT }).click();
     await expect(f.getByLabel("Name")).toBeFocused();
     expect(
       await f.getByLabel("Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
@@ -168,7 +194,7 @@ test.describe("/contact", () => {
     await f.getByLabel("Name").fill("Ada");
     await f.getByLabel("E-mail").fill("not-an-email");
     await f.getByLabel("Message").fill("Hello");
-    await f.getByRole("button", { name: contactPage.form.submit }).click();
+    await f.getByRole("button", { name: SUBMIT }).click();
     expect(
       await f.getByLabel("E-mail").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
     ).toBe(true);
@@ -202,7 +228,7 @@ test.describe("/contact", () => {
     await expect(form(page).getByLabel("Name")).toHaveValue("<b>Mallory</b>");
     await expect(page.locator("main img[src=x], main b")).toHaveCount(0);
     await form(page).getByLabel("E-mail").fill("m@example.com");
-    await form(page).getByRole("button", { name: contactPage.form.submit }).click();
+    await form(page).getByRole("button", { name: SUBMIT }).click();
     await expect.poll(() => dialogs).toEqual(["Message sent successfully!"]);
   });
 
@@ -220,7 +246,7 @@ test.describe("/contact", () => {
       expect(await axeViolations(page), "Ipswich selected").toEqual([]);
       const f = form(page);
       await f.getByLabel("E-mail").fill("broken");
-      await f.getByRole("button", { name: contactPage.form.submit }).click();
+      await f.getByRole("button", { name: SUBMIT }).click();
       await f.getByLabel("Message").focus();
       await f.getByLabel("Name").focus();
       await expect(f.locator(":user-invalid")).not.toHaveCount(0);

@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { industriesStrip } from "../../app/content/home";
 
 /**
  * Scrolls through the whole page so every once-only reveal and in-view animation has run,
@@ -66,7 +65,7 @@ export async function pauseClock(page: Page) {
 
 /** The home page's industries strip: its section, named by its heading. */
 export function industriesStripSection(page: Page) {
-  return page.getByRole("region", { name: industriesStrip.heading });
+  return page.getByRole("region", { name: "Sector knowledge behind every study" });
 }
 
 /** The panel a header button opens (named by aria-controls, which works without script). */

@@ -1,8 +1,10 @@
 import { servicePageChrome, servicePages } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
-import { TYPING_SPEED_MS } from "../../app/lib/motion";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pauseClock, revealAll } from "./page-helpers";
+
+/** The specification's typing speeds (section 9), written out. */
+const TYPING_SPEED_MS = { fast: 18, medium: 26, slow: 35 };
 
 const decode = (html: string) =>
   html
@@ -235,5 +237,63 @@ test.describe("animations", () => {
       );
       await expect(page.locator('[data-typing="true"]')).toHaveCount(0);
     });
+  });
+});
+
+test.describe("the specification's display-only metrics and reply promise, as rendered", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  // Section 9 of the specification: sixteen figures, each shown beside its label on the
+  // service page it belongs to. Written out here, never read from app/content.
+  const metrics: [path: string, label: RegExp, value: string][] = [
+    ["/services/qualitative", /^Show rate$/, "≥85%"],
+    ["/services/qualitative", /^Transcript turnaround$/, "<24 h"],
+    ["/services/qualitative", /^Inter-coder κ$/, "≥0.80"],
+    ["/services/qualitative", /^IDI length$/, "35–60 min"],
+    ["/services/quantitative", /^Incidence$/, "~25–40%"],
+    ["/services/quantitative", /^Completion$/, "≥90%"],
+    ["/services/quantitative", /^Median interview$/, "7–12 min"],
+    ["/services/quantitative", /^Records passing QC$/, "≥95%"],
+    ["/services/quantitative", /^Sampling error at n=1000$/, "±3.1%"],
+    ["/services/panels-sampling", /^Show rate$/, "≥90%"],
+    ["/services/panels-sampling", /^Fail-and-replace buffer$/, "5–12%"],
+    ["/services/panels-sampling", /^IR delta trigger$/, "±5pp"],
+    ["/services/panels-sampling", /^QC removal SLA$/, "<12 h"],
+    ["/services/custom", /^Design effect$/, "1.10–1.35"],
+    ["/services/custom", /^Topline turnaround$/, "<72 h"],
+    ["/services/custom", /^Consent retention$/, "30–90 days"],
+  ];
+
+  test("all sixteen metrics are shown with their labels", async ({ page }) => {
+    expect(metrics).toHaveLength(16);
+    const shown: string[] = [];
+    for (const path of [...new Set(metrics.map(([p]) => p))]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const pairs = await page
+        .locator("main dl > div")
+        .evaluateAll((items) =>
+          items.map((item) => [
+            item.querySelector("dt")?.textContent?.trim() ?? "",
+            item.querySelector("dd")?.textContent?.trim() ?? "",
+          ]),
+        );
+      for (const [, label, value] of metrics.filter(([p]) => p === path)) {
+        const pair = pairs.find(([dt]) => label.test(dt ?? ""));
+        expect(pair, `${path}: ${label}`).toBeDefined();
+        expect(pair?.[1], `${path}: ${label}`).toContain(value);
+        shown.push(value);
+      }
+    }
+    expect(shown).toHaveLength(16);
+  });
+
+  test("the contact page and the home page promise a reply within one business day", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("main")).toContainText("We reply within one business day.");
+    await page.goto("/");
+    await expect(page.getByRole("main")).toContainText(/replies within one business day/);
   });
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
 import { inlineSources } from "../../scripts/build/csp.mjs";
-import { CACHE_HTML, CACHE_IMMUTABLE, MAP_ORIGIN, redirects } from "../../server/site-config.mjs";
+import { CACHE_HTML, CACHE_IMMUTABLE, redirects } from "../../server/site-config.mjs";
 import { filePathsOf, pagePathsOf, request } from "./http-client.mjs";
 import { hostileRequests } from "./hostile-requests.mjs";
 import { parseCsp, scoreHeaders } from "./observatory.mjs";
@@ -156,6 +156,56 @@ for (const { name, start } of servers) {
       }
     });
 
+    it("redirects /blog to /resources/blog; other unknown paths under /blog stay 404", async () => {
+      for (const variant of ["/blog", "/blog/"]) {
+        const res = await request(url(variant));
+        assert.equal(res.status, 301, variant);
+        assert.equal(res.headers.location, "/resources/blog", variant);
+      }
+      assert.equal((await request(url("/blog/no-such-article"))).status, 404);
+    });
+
+    it("answers a broken %-encoding with the site's 404 page (status 400)", async () => {
+      for (const broken of ["/%E0%A4%A", "/about/%ZZ", "/%"]) {
+        const res = await rawRequest(
+          server.origin,
+          `GET ${broken} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        );
+        assert.ok(res.status === 400 || res.status === 404, `${broken}: ${res.status}`);
+        assert.match(String(res.headers["content-type"]), /^text\/html/, broken);
+        assert.match(res.body, /Oops! Page not found/, broken);
+        assert.match(res.body, /Return to Home/, broken);
+      }
+    });
+
+    it("revalidates /search-index.json as it does the pages", async () => {
+      const res = await request(url("/search-index.json"));
+      assert.equal(res.status, 200);
+      assert.equal(res.headers["cache-control"], "no-cache");
+    });
+
+    it("serves /favicon.ico as an icon", async () => {
+      const res = await request(url("/favicon.ico"));
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers["content-type"]), /^image\/(x-icon|vnd\.microsoft\.icon)/);
+      // ICO header: reserved 0, type 1 (icon), at least one image.
+      assert.deepEqual([...res.body.subarray(0, 4)], [0, 0, 1, 0]);
+      assert.ok(res.body.readUInt16LE(4) >= 1);
+    });
+
+    it("lets the browser's XML viewer style feed.xml and sitemap.xml, and nothing run", async () => {
+      for (const file of ["/feed.xml", "/sitemap.xml"]) {
+        const res = await request(url(file));
+        assert.equal(res.status, 200, file);
+        const directives = parseCsp(String(res.headers["content-security-policy"]));
+        assert.deepEqual(directives.get("default-src"), ["'none'"], file);
+        assert.deepEqual(directives.get("style-src"), ["'unsafe-inline'"], file);
+        assert.deepEqual(directives.get("img-src"), ["data:"], file);
+        assert.equal(directives.get("script-src"), undefined, file);
+        assert.deepEqual(directives.get("frame-ancestors"), ["'none'"], file);
+      }
+    });
+
     it("does not serve the static-host configuration files", async () => {
       for (const hidden of ["/_headers", "/_redirects"]) {
         assert.equal((await request(url(hidden))).status, 404, hidden);
@@ -267,7 +317,9 @@ for (const { name, start } of servers) {
         assert.deepEqual(directives.get("default-src"), ["'self'"], page);
         assert.deepEqual(directives.get("object-src"), ["'none'"], page);
         assert.deepEqual(directives.get("base-uri"), ["'self'"], page);
-        assert.deepEqual(directives.get("frame-src"), [MAP_ORIGIN], page);
+        // Only /contact embeds the map; elsewhere frames fall back to default-src 'self'.
+        const frames = page === "/contact" ? ["https://www.google.com"] : undefined;
+        assert.deepEqual(directives.get("frame-src"), frames, page);
         assert.deepEqual(directives.get("img-src"), ["'self'", "data:"], page);
         assert.deepEqual(directives.get("font-src"), ["'self'"], page);
         assert.equal(directives.get("form-action")?.[0], "'self'", page);
@@ -366,6 +418,31 @@ describe("static-host files (_headers, _redirects)", () => {
       headersFile,
       /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     );
+  });
+
+  it("give /404.html its page's policy and /* no page-specific directive", () => {
+    const blocks = headersFile.split(/\n(?=\S)/);
+    const all = blocks.find((b) => b.startsWith("/*\n")) ?? "";
+    assert.match(all, /Content-Security-Policy: /);
+    for (const pageOnly of ["default-src", "script-src", "style-src", "frame-src", "connect-src"]) {
+      assert.doesNotMatch(all, new RegExp(`${pageOnly} `), `/* has ${pageOnly}`);
+    }
+    const notFound = blocks.find((b) => b.startsWith("/404.html\n"));
+    assert.ok(notFound, "no rule for /404.html");
+    assert.ok(notFound.includes(headersConfig.policies["/404.html"]));
+    // Served at any unknown URL with only the /* headers, the page carries its own policy.
+    const html = notFoundHtml.toString("utf8");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+    assert.ok(meta, "404.html has no policy of its own");
+    assert.match(meta[1] ?? "", /script-src 'self' 'sha256-/);
+  });
+
+  it("send every page's …/index.html URL to the canonical path", () => {
+    assert.match(redirectsFile, /^\/index\.html \/ 301$/m);
+    assert.match(redirectsFile, /^\/about\/index\.html \/about 301$/m);
+    for (const page of pages.filter((p) => p !== "/")) {
+      assert.ok(redirectsFile.includes(`\n${page}/index.html ${page} 301\n`), page);
+    }
   });
 
   it("redirect the moved service page", () => {

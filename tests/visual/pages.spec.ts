@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
 import { stubMaps } from "../e2e/page-helpers";
@@ -40,6 +42,30 @@ async function settle(page: Page) {
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
   await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
 }
+
+/**
+ * The Chromium the baselines were taken with (Debian's package is not pinned): a new version
+ * can move antialiasing or text a little on every page at once, which is not a site defect.
+ */
+const BASELINE_BROWSER_FILE = path.join(import.meta.dirname, "baseline-browser.txt");
+
+test("the baselines were taken with this browser version", async ({ browser }) => {
+  const current = `Chromium ${browser.version()}`;
+  if (test.info().config.updateSnapshots === "all") {
+    writeFileSync(BASELINE_BROWSER_FILE, `${current}\n`);
+    return;
+  }
+  const recorded = existsSync(BASELINE_BROWSER_FILE)
+    ? readFileSync(BASELINE_BROWSER_FILE, "utf8").trim()
+    : "(not recorded)";
+  expect(
+    current,
+    `The screenshot baselines were taken with ${recorded}; this run uses ${current}. ` +
+      "Differences below may come from the browser, not the site. Review a few diffs in " +
+      "test-results; if only rendering noise changed, refresh every baseline (and this record) " +
+      "with `npm run test:visual:update` and commit tests/visual.",
+  ).toBe(recorded);
+});
 
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {

@@ -1,14 +1,20 @@
+import { useState } from "react";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
+import { PauseButton } from "../../components/PauseButton";
 import { Picture } from "../../components/Picture";
 import { hero } from "../../content/home";
 import { useInView } from "../../hooks/useInView";
 import { RotatingWord } from "./RotatingWord";
 import { HeroEnd } from "../../components/HeroEnd";
 
-/** 1. Hero: the page's one h1 with the rotating word, lead, two CTAs, claims and a visual. */
+/**
+ * 1. Hero: the page's one h1 with the rotating word, lead, two CTAs and the word's pause
+ * control, claims and a visual.
+ */
 export function HeroSection() {
   const [ref, inView] = useInView<HTMLElement>();
+  const [paused, setPaused] = useState(false);
   return (
     <section
       ref={ref}
@@ -30,7 +36,7 @@ export function HeroSection() {
             id="home-hero-title"
             className="mt-5 font-display text-display font-medium tracking-tight text-ink-950"
           >
-            {hero.headlineLead} <RotatingWord words={hero.words} active={inView} />
+            {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
           </h1>
           <p className="mt-7 max-w-xl text-lead text-ink-700">{hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
@@ -38,6 +44,13 @@ export function HeroSection() {
             <ButtonLink to={hero.secondaryCta.to} variant="outline" arrow={false}>
               {hero.secondaryCta.label}
             </ButtonLink>
+            <PauseButton
+              paused={paused}
+              onToggle={() => setPaused((p) => !p)}
+              pauseLabel={hero.pause}
+              playLabel={hero.play}
+              className="self-center border-ink-200 bg-white text-ink-900 hover:border-ink-900"
+            />
           </div>
         </div>
         <div className="relative">

@@ -8,7 +8,7 @@ import { HERO_WORD_FADE_MS, HERO_WORD_INTERVAL_MS } from "../../lib/motion";
  * The hero's rotating word. Screen readers get the first word once, as stable text; the
  * rotating copy is aria-hidden. Every word is stacked invisibly in one grid cell, so the
  * slot is as wide as the widest word and nothing shifts. Rotates only while `active`
- * (hero on screen), the tab is visible and motion is allowed.
+ * (hero on screen, not paused by the visitor), the tab is visible and motion is allowed.
  */
 export function RotatingWord({ words, active }: { words: readonly string[]; active: boolean }) {
   const reduced = useReducedMotion();

@@ -1,5 +1,7 @@
 import { Check } from "lucide-react";
+import { useState } from "react";
 import { Icon } from "../../components/Icon";
+import { PauseButton } from "../../components/PauseButton";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { whyChoose } from "../../content/home";
@@ -11,15 +13,16 @@ import { WHY_CHOOSE_CYCLE_MS } from "../../lib/motion";
 
 /**
  * 6. Why choose us: four points and a "What you receive" list whose highlighted item cycles
- * every 1800 ms while on screen. It is a highlight, not movement, so it keeps cycling under
- * reduced motion, without the colour transition.
+ * every 1800 ms while on screen, until the visitor pauses it (WCAG 2.2.2). Under reduced
+ * motion it holds the first item, like the hero's word.
  */
 export function WhyChooseUs() {
   const [ref, inView] = useInView<HTMLDivElement>();
   const pageVisible = usePageVisible();
   const reduced = useReducedMotion();
   const { items } = whyChoose.receive;
-  const cycling = inView && pageVisible;
+  const [paused, setPaused] = useState(false);
+  const cycling = inView && pageVisible && !reduced && !paused;
   const active = useCycle(items.length, WHY_CHOOSE_CYCLE_MS, cycling);
   return (
     <Reveal as="section" aria-labelledby="home-why-title" className="bg-sand-100">
@@ -46,7 +49,16 @@ export function WhyChooseUs() {
           ref={ref}
           className="on-dark self-start rounded-card bg-ink-900 p-7 text-white shadow-card sm:p-9"
         >
-          <h3 className="font-display text-h3 font-semibold">{whyChoose.receive.heading}</h3>
+          <div className="flex items-start justify-between gap-4">
+            <h3 className="font-display text-h3 font-semibold">{whyChoose.receive.heading}</h3>
+            <PauseButton
+              paused={paused}
+              onToggle={() => setPaused((p) => !p)}
+              pauseLabel={whyChoose.receive.pause}
+              playLabel={whyChoose.receive.play}
+              className="border-white/30 text-white hover:border-white"
+            />
+          </div>
           <ol
             className="mt-6 space-y-2"
             data-testid="receive-list"
