@@ -51,9 +51,12 @@ export const searchIndexOptions = {
   storeFields: ["title", "section", "url", "description", "text"],
 } as const;
 
-/** Query-time weights: a hit in the title counts most, then the description and headings. */
+/**
+ * Query-time weights: a hit in the title counts most, then headings, then the description, so
+ * the page about a thing (the Healthcare industry, its filter view) outranks pages naming it.
+ */
 export const searchQueryOptions = {
-  boost: { title: 4, description: 2, headings: 2 },
+  boost: { title: 6, headings: 3, description: 2 },
   prefix: true,
   fuzzy: 0.15,
   combineWith: "AND",

@@ -77,6 +77,77 @@ test.describe("Site search", () => {
     }
   });
 
+  test("“healthcare” ranks the Healthcare industry and its resources first; every result shows the word", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: "Search the site" })
+      .fill("healthcare");
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /^\d+ results for “healthcare”\.$/,
+    );
+    const hrefs = await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.slice(0, 2).sort()).toEqual([
+      "/industries#healthcare",
+      "/resources/industry/healthcare",
+    ]);
+    const count = await results.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < count; i++) {
+      const result = results.nth(i);
+      // The word is marked in the title or in the excerpt, and an excerpt never lacks it.
+      await expect(result.locator("mark").first(), hrefs[i] ?? "").toHaveText(/^healthcare/i);
+      for (const excerpt of await result.locator("p:not(:first-child)").all())
+        await expect(excerpt.locator("mark").first(), hrefs[i] ?? "").toHaveText(/^healthcare/i);
+    }
+    await results.getByRole("link", { name: "Healthcare", exact: true }).click();
+    await expect(page).toHaveURL("/industries#healthcare");
+    await expect(page.getByRole("tab", { name: "Healthcare", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("each submitted search is a history entry Back returns to; typing adds none", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.goto("/search");
+    await waitForHydration(page);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+    const status = page.getByRole("main").getByRole("status");
+    const historyLength = () => page.evaluate(() => window.history.length);
+    const start = await historyLength();
+    await box.pressSequentially("health");
+    await expect(page).toHaveURL("/search?q=health");
+    await box.fill("healthcare");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=healthcare");
+    await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
+    expect(await historyLength()).toBe(start);
+    await box.fill("pricing");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=pricing");
+    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    expect(await historyLength()).toBe(start + 1);
+    await page.goBack();
+    await expect(page).toHaveURL("/search?q=healthcare");
+    await expect(box).toHaveValue("healthcare");
+    await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
+    await page.goForward();
+    await expect(box).toHaveValue("pricing");
+    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+  });
+
   test("the header's form lands on /search with the query searched, keyboard only", async ({
     page,
   }) => {

@@ -9,13 +9,15 @@ import {
   searchIndexOptions,
   searchQueryOptions,
 } from "../../content/search";
-import { excerpt, type Segment } from "./excerpt";
+import { excerpt, highlight, type Segment } from "./excerpt";
 
 export interface SearchHit {
   url: string;
-  title: string;
+  /** The title, its matching words marked. */
+  title: Segment[];
   section: string;
-  excerpt: Segment[];
+  /** Text around the match; none when the query matched the title only. */
+  excerpt: Segment[] | undefined;
 }
 
 export interface SearchEngine {
@@ -41,9 +43,9 @@ export async function loadEngine(): Promise<SearchEngine> {
         total: results.length,
         hits: results.slice(0, MAX_RESULTS).map((r) => ({
           url: String(r.url),
-          title: String(r.title),
+          title: highlight(String(r.title), r.terms),
           section: String(r.section),
-          excerpt: excerpt(String(r.text || r.description), r.terms),
+          excerpt: excerpt([String(r.text ?? ""), String(r.description ?? "")], r.terms),
         })),
       };
     },
