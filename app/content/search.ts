@@ -25,6 +25,15 @@ export const searchPage = {
     count === 0
       ? `No results for “${query}”.`
       : `${count} ${count === 1 ? "result" : "results"} for “${query}”.`,
+  /** What /search offers before a query: searches to try, the topics, the newest items. */
+  start: {
+    suggestionsHeading: "Try a search",
+    suggestions: ["healthcare", "conjoint", "panel book", "pricing", "data quality", "careers"],
+    topicsHeading: "Browse by topic",
+    latestHeading: "Latest from the Resource Center",
+    latestCount: 4,
+    allResources: { label: "All resources", to: "/resources" },
+  },
   /** Shown only without JavaScript: a static site cannot run the query on its server. */
   noscript: {
     heading: "Search needs JavaScript",
@@ -81,6 +90,11 @@ export const searchSections: readonly { prefix: string; label: string }[] = [
   { prefix: "/privacy-policy", label: "Legal" },
   { prefix: "/", label: "Home" },
 ];
+
+/** The address of a search for `query`: /search?q=panel+book. */
+export function searchPathFor(query: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`;
+}
 
 export function searchSectionOf(path: string): string {
   return searchSections.find((s) => path === s.prefix || path.startsWith(s.prefix))?.label ?? "";

@@ -1,5 +1,13 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { searchPage as copy } from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
@@ -24,9 +32,10 @@ type Status = "idle" | "loading" | "ready" | "failed";
  * The /search box and its results: a plain GET form (so the address carries the query and the
  * header's form lands here), results as a list with a live count. MiniSearch and the index are
  * fetched on the first focus, keystroke or a ?q= in the address, never before. The address
- * follows the box as history (useSearchQuery): Back returns to the previous search.
+ * follows the box as history (useSearchQuery): Back returns to the previous search. `start`
+ * is shown while the box is empty (also in the prerendered page).
  */
-export function SearchPanel() {
+export function SearchPanel({ start }: { start?: ReactNode }) {
   const { query, type, submit } = useSearchQuery();
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
@@ -137,6 +146,7 @@ export function SearchPanel() {
           ))}
         </ol>
       )}
+      {!query.trim() && start}
       <section
         aria-labelledby="search-noscript-heading"
         className="mt-10 max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden"
