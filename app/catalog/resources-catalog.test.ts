@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../components/Picture";
-import { resourceSections, resourcesPage } from "./resources";
+import { resourceSections, resourcesPage } from "../content/resources";
 import {
   catalog,
   filterViews,

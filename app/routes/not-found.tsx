@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { notFoundPage } from "../content/pages";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { HeroEnd } from "../components/HeroEnd";
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { PageHero } from "../components/PageHero";
-import { catalog, facetsFor, summary } from "../content/resources-catalog.server";
+import { catalog, facetsFor, summary } from "../catalog/resources-catalog.server";
 import { searchPage as page } from "../content/search";
-import { seo } from "../lib/seo";
-import { searchPageJsonLd } from "../sections/resources/structured-data";
+import { seo } from "../meta/seo";
+import { searchPageJsonLd } from "../meta/resource-structured-data";
 import { SearchPanel } from "../sections/search/SearchPanel";
 import { SearchStart } from "../sections/search/SearchStart";
 import type { Route } from "./+types/search";

@@ -1,7 +1,7 @@
 import { Banner } from "../components/Banner";
 import { PageHero } from "../components/PageHero";
 import { servicePageChrome, servicesIndex } from "../content/service-pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
 
 const page = servicesIndex;

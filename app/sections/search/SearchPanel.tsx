@@ -9,10 +9,16 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { searchPage as copy } from "../../content/search";
+import {
+  MAX_RESULTS,
+  SEARCH_INDEX_PATH,
+  searchIndexOptions,
+  searchPage as copy,
+  searchQueryOptions,
+} from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
-import type { SearchEngine, SearchHit } from "./engine";
-import type { Segment } from "./excerpt";
+import type { Segment } from "../../lib/excerpt";
+import type { SearchEngine, SearchHit } from "../../lib/search-engine";
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return segments.map((segment, index) =>
@@ -45,7 +51,14 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   const ensureEngine = useCallback(() => {
     if (!engine.current) {
       setStatus("loading");
-      engine.current = import("./engine").then((m) => m.loadEngine());
+      engine.current = import("../../lib/search-engine").then((m) =>
+        m.loadEngine({
+          indexPath: SEARCH_INDEX_PATH,
+          indexOptions: searchIndexOptions,
+          queryOptions: searchQueryOptions,
+          maxResults: MAX_RESULTS,
+        }),
+      );
       engine.current.then(
         () => setStatus("ready"),
         () => setStatus("failed"),
