@@ -68,6 +68,17 @@ describe("useSearchQuery", () => {
     expect(address()).toBe("/");
   });
 
+  it("keys typed before the address caught up are kept, not undone by the late update", async () => {
+    const { box, address } = setup();
+    await act(async () => {
+      fireEvent.change(box, { target: { value: "h" } });
+      fireEvent.change(box, { target: { value: "he" } });
+      fireEvent.change(box, { target: { value: "hea" } });
+    });
+    expect(box.value).toBe("hea");
+    expect(address()).toBe("/search?q=hea");
+  });
+
   it("submitting the query already shown adds no entry", async () => {
     const { router, submit, address } = setup(["/", "/search?q=conjoint"]);
     await submit();
@@ -84,8 +95,8 @@ describe("useSearchQuery", () => {
   it("asks the router to keep the scroll: the results stay where the visitor reads them", async () => {
     const { router, typeInto, submit } = setup();
     await typeInto("pricing");
-    expect(router.state.location.state).toEqual({ keepScroll: true, searchDraft: true });
+    expect(router.state.location.state).toEqual({ keepScroll: true, search: "draft" });
     await submit();
-    expect(router.state.location.state).toEqual({ keepScroll: true });
+    expect(router.state.location.state).toEqual({ keepScroll: true, search: "submitted" });
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { NavigationState } from "../lib/navigation-state";
 
 /**
@@ -12,26 +12,22 @@ import type { NavigationState } from "../lib/navigation-state";
 export function useSearchQuery(param = "q") {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const urlQuery = params.get(param) ?? "";
   const [query, setQuery] = useState("");
-  // The query this hook last wrote to the address: its own writes are not followed back.
-  const written = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (urlQuery === written.current) return;
-    written.current = urlQuery;
-    setQuery(urlQuery);
-  }, [urlQuery]);
-
   const state = location.state as NavigationState | null;
-  const isDraft = !urlQuery || !!state?.searchDraft;
+  const isDraft = !urlQuery || state?.search === "draft";
+
+  // Follow the address on Back, Forward, a link or a document load, not on this hook's own
+  // writes: those land a keystroke or two late and would undo what was typed since.
+  const ownWrite = navigationType !== "POP" && state?.search !== undefined;
+  useEffect(() => {
+    if (!ownWrite) setQuery(urlQuery);
+  }, [location.key, ownWrite, urlQuery]);
 
   const write = useCallback(
     (q: string, { replace, draft }: { replace: boolean; draft: boolean }) => {
-      written.current = q;
-      const next: NavigationState = draft
-        ? { keepScroll: true, searchDraft: true }
-        : { keepScroll: true };
+      const next: NavigationState = { keepScroll: true, search: draft ? "draft" : "submitted" };
       void setParams(q ? { [param]: q } : {}, { replace, preventScrollReset: true, state: next });
     },
     [param, setParams],

@@ -7,6 +7,6 @@ export interface NavigationState {
   fromStrip?: true;
   /** Only the URL changed (e.g. a hash): keep the scroll position. */
   keepScroll?: true;
-  /** A search still being typed: the next keystroke replaces this entry (useSearchQuery). */
-  searchDraft?: true;
+  /** Written by the /search box (useSearchQuery): a query still being typed, or submitted. */
+  search?: "draft" | "submitted";
 }
