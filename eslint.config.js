@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // Imports point one way (docs/architecture.md): lib holds pure helpers and takes data as
+    // arguments; content may use lib, never the reverse. Tests may check lib against content.
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(content|catalog|meta|sections|components|hooks|routes)(/|$)",
+              message:
+                "app/lib is pure helpers: pass data in as arguments, or put the builder a layer up (app/meta, app/catalog).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes-manifest";
+import { prerenderPaths } from "./app/catalog/routes-manifest";
 
 export default {
   appDirectory: "app",

@@ -50,7 +50,7 @@ function hydrate() {
 setTimeout(() => {
   if (
     !matchesPrerenderedRoutes(routes, prerendered, location) &&
-    !routePathToNotFound(routes, prerendered, location)
+    !routePathToNotFound(routes, prerendered, location, NOT_FOUND_ROUTE_ID)
   ) {
     // The page stays as served, working without the script (decisions 0002, 0504). A 404 page
     // still logs its path, as the not-found route does.

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
-import { routeEntries } from "./content/routes-manifest";
+import { routeEntries } from "./catalog/routes-manifest";
 
 export default [
   ...routeEntries.map((entry) =>

@@ -9,7 +9,7 @@ import { industries, industriesPage } from "./industries";
 import { dataSurveysPage, solutionsPage } from "./marketing";
 import { caseStudiesPlaceholder, clientsPlaceholder, customHybridRedirect } from "./pages";
 import { resourceLabels, resourceSections, resourcesPage } from "./resources";
-import { prerenderPaths } from "./routes-manifest";
+import { prerenderPaths } from "../catalog/routes-manifest";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const prerendered = new Set(prerenderPaths);

@@ -1,7 +1,7 @@
 /**
  * Resource Center: its sections, topics and copy. The items themselves are Markdown files in
- * ./resources/ (one per item, front matter checked by ./resources-schema.ts at build time) and
- * reach pages only as build-time page data (resources-catalog.server.ts), so no page's
+ * ./resources/ (one per item, front matter checked by app/catalog/resources-schema.ts at build time) and
+ * reach pages only as build-time page data (app/catalog/resources-catalog.server.ts), so no page's
  * JavaScript carries the catalogue. Section and item paths are the specification's link
  * targets. Kept free of asset imports: the route manifest loads it at build time.
  */

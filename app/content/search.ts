@@ -25,6 +25,15 @@ export const searchPage = {
     count === 0
       ? `No results for “${query}”.`
       : `${count} ${count === 1 ? "result" : "results"} for “${query}”.`,
+  /** What /search offers before a query: searches to try, the topics, the newest items. */
+  start: {
+    suggestionsHeading: "Try a search",
+    suggestions: ["healthcare", "conjoint", "panel book", "pricing", "data quality", "careers"],
+    topicsHeading: "Browse by topic",
+    latestHeading: "Latest from the Resource Center",
+    latestCount: 4,
+    allResources: { label: "All resources", to: "/resources" },
+  },
   /** Shown only without JavaScript: a static site cannot run the query on its server. */
   noscript: {
     heading: "Search needs JavaScript",
@@ -51,9 +60,12 @@ export const searchIndexOptions = {
   storeFields: ["title", "section", "url", "description", "text"],
 } as const;
 
-/** Query-time weights: a hit in the title counts most, then the description and headings. */
+/**
+ * Query-time weights: a hit in the title counts most, then headings, then the description, so
+ * the page about a thing (the Healthcare industry, its filter view) outranks pages naming it.
+ */
 export const searchQueryOptions = {
-  boost: { title: 4, description: 2, headings: 2 },
+  boost: { title: 6, headings: 3, description: 2 },
   prefix: true,
   fuzzy: 0.15,
   combineWith: "AND",
@@ -79,6 +91,11 @@ export const searchSections: readonly { prefix: string; label: string }[] = [
   { prefix: "/tools", label: "Tools" },
   { prefix: "/", label: "Home" },
 ];
+
+/** The address of a search for `query`: /search?q=panel+book. */
+export function searchPathFor(query: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`;
+}
 
 export function searchSectionOf(path: string): string {
   return searchSections.find((s) => path === s.prefix || path.startsWith(s.prefix))?.label ?? "";

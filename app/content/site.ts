@@ -13,7 +13,7 @@ export const site = {
   tagline: "Full-service market research and data collection",
   description:
     "Northfield Insights is a full-service market research and data-collection firm: quantitative and qualitative research, panels and sampling, and custom hybrid studies across 100+ countries.",
-  /** Canonical origin; override at build time with SITE_ORIGIN (no trailing slash). */
+  /** Canonical origin; override at build time with VITE_SITE_ORIGIN (no trailing slash). */
   origin:
     (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ??
     "https://www.northfield-insights.com",

@@ -109,6 +109,37 @@ describe("useScrollOnNavigate", () => {
       Reflect.deleteProperty(window, "scrollY");
     }
   });
+  it("Back returns to an entry that was left without scrolling (no scroll event to record)", async () => {
+    window.sessionStorage.clear();
+    // An earlier document of this tab left the same path elsewhere: that offset is stale.
+    window.sessionStorage.setItem("scroll-positions", JSON.stringify({ "/": 2400 }));
+    let y = 0;
+    Object.defineProperty(window, "scrollY", { configurable: true, get: () => y });
+    scrollTo.mockImplementation((options: ScrollToOptions) => {
+      y = options.top ?? y;
+    });
+    Element.prototype.scrollIntoView = vi.fn(() => {
+      y = 3100;
+    });
+    // Back to the document's first entry (key "default"), known as a traversal.
+    const navigation = new EventTarget();
+    Object.defineProperty(window, "navigation", { configurable: true, value: navigation });
+    try {
+      const router = setup();
+      await act(() => router.navigate("/#section-b"));
+      expect(y).toBe(3100);
+      navigation.dispatchEvent(
+        Object.assign(new Event("navigate"), { navigationType: "traverse" }),
+      );
+      await act(() => router.navigate(-1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: "instant" });
+      expect(y).toBe(0);
+    } finally {
+      Reflect.deleteProperty(window, "scrollY");
+      Reflect.deleteProperty(window, "navigation");
+    }
+  });
+
   describe("plain #fragment links (history entries React Router did not create)", () => {
     let y = 0;
     const scrollBy = (top: number) => {

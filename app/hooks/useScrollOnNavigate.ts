@@ -174,6 +174,10 @@ export function useScrollOnNavigate() {
         (type === "reload" || type === "back_forward")
       ) {
         stopRestore.current = restoreScroll(remembered, { hold: false });
+      } else {
+        // The scroll listener starts after hydration: an entry left without scrolling again
+        // (a section chip clicked at the top) would otherwise have no offset to return to.
+        positions.current.set(entryKey(location), window.scrollY);
       }
       return;
     }
@@ -199,6 +203,8 @@ export function useScrollOnNavigate() {
       return;
     }
     if (keepScroll) return;
+    // Where the new entry starts: the scroll below records where it ends, unless already there.
+    positions.current.set(entryKey(location), window.scrollY);
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
     if (location.hash) {
       const id = hashToId(location.hash);

@@ -41,7 +41,7 @@ describe("matchesPrerenderedRoutes", () => {
 describe("routePathToNotFound", () => {
   it("gives the not-found route the page's exact path, which then matches", () => {
     const routes = manifest();
-    expect(routePathToNotFound(routes, notFoundPage, at("/services/nope"))).toBe(true);
+    expect(routePathToNotFound(routes, notFoundPage, at("/services/nope"), "not-found")).toBe(true);
     expect(routes["not-found"]!.path).toBe("/services/nope");
     expect(matchesPrerenderedRoutes(routes, notFoundPage, at("/services/nope"))).toBe(true);
     // Real pages still match their own routes.
@@ -52,19 +52,25 @@ describe("routePathToNotFound", () => {
 
   it("uses the decoded path, as the router matches it", () => {
     const routes = manifest();
-    expect(routePathToNotFound(routes, notFoundPage, at("/services/%E2%9C%93"))).toBe(true);
+    expect(routePathToNotFound(routes, notFoundPage, at("/services/%E2%9C%93"), "not-found")).toBe(
+      true,
+    );
     expect(routes["not-found"]!.path).toBe("/services/✓");
   });
 
   it("leaves the manifest as it was when the path holds route syntax", () => {
     const routes = manifest();
-    expect(routePathToNotFound(routes, notFoundPage, at("/services/:service"))).toBe(false);
+    expect(routePathToNotFound(routes, notFoundPage, at("/services/:service"), "not-found")).toBe(
+      false,
+    );
     expect(routes["not-found"]!.path).toBe("*");
   });
 
   it("does nothing on a page that is not the 404 page", () => {
     const routes = manifest();
-    expect(routePathToNotFound(routes, { root: {}, home: {} }, at("/services/nope"))).toBe(false);
+    expect(
+      routePathToNotFound(routes, { root: {}, home: {} }, at("/services/nope"), "not-found"),
+    ).toBe(false);
     expect(routes["not-found"]!.path).toBe("*");
   });
 });

@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject } from "react-router";
-import { NOT_FOUND_ROUTE_ID } from "../content/routes-constants";
 
 /** A route as React Router's manifest lists it (window.__reactRouterManifest.routes). */
 interface ManifestRoute {
@@ -45,16 +44,18 @@ export function matchesPrerenderedRoutes(
  * match that route instead, and hydrating would replace the 404 page with an error. This gives
  * the not-found route, in this page's manifest only, the exact path, which outranks any
  * parameter. Returns whether the router now matches the prerendered routes; if not (a segment
- * with route syntax such as `?` or `:`), the manifest is left as it was.
+ * with route syntax such as `?` or `:`), the manifest is left as it was. `notFoundId` is the
+ * not-found route's id (content/routes-constants.ts).
  */
 export function routePathToNotFound(
   routes: ManifestRoutes,
   prerendered: Record<string, unknown>,
   where: Where,
+  notFoundId: string,
 ): boolean {
-  const notFound = routes[NOT_FOUND_ROUTE_ID];
+  const notFound = routes[notFoundId];
   const rest = matchRoutes([{ path: "*" }], where)?.[0]?.params["*"];
-  if (!notFound || !(NOT_FOUND_ROUTE_ID in prerendered) || rest === undefined) return false;
+  if (!notFound || !(notFoundId in prerendered) || rest === undefined) return false;
   const catchAll = notFound.path;
   notFound.path = `/${rest}`;
   if (matchesPrerenderedRoutes(routes, prerendered, where)) return true;

@@ -7,4 +7,6 @@ export interface NavigationState {
   fromStrip?: true;
   /** Only the URL changed (e.g. a hash): keep the scroll position. */
   keepScroll?: true;
+  /** Written by the /search box (useSearchQuery): a query still being typed, or submitted. */
+  search?: "draft" | "submitted";
 }

@@ -3,7 +3,7 @@ import { Reveal } from "../components/Reveal";
 import { SectionHeading } from "../components/SectionHeading";
 import { aboutPage } from "../content/about";
 import { associations } from "../content/associations";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { AboutHero } from "../sections/about/AboutHero";
 import { LogoWall } from "../sections/about/LogoWall";
 import { ServicesIntro } from "../sections/about/ServicesIntro";

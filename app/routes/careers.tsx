@@ -1,6 +1,6 @@
 import { Banner } from "../components/Banner";
 import { careersPage } from "../content/careers";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { Benefits } from "../sections/careers/Benefits";
 import { CareersHero } from "../sections/careers/CareersHero";
 import { HowToApply } from "../sections/careers/HowToApply";

@@ -1,6 +1,6 @@
 import { PageHero } from "../components/PageHero";
 import { caseStudiesPlaceholder as content, simplePages } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 

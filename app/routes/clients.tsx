@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { PageHero } from "../components/PageHero";
 import { clientsPlaceholder as content, simplePages } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 

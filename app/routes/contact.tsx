@@ -1,7 +1,7 @@
 import { PageHero } from "../components/PageHero";
 import { contactPage } from "../content/contact";
-import { seo } from "../lib/seo";
-import { organizationJsonLd } from "../lib/structured-data";
+import { seo } from "../meta/seo";
+import { organizationJsonLd } from "../meta/structured-data";
 import { ContactDetails } from "../sections/contact/ContactDetails";
 import { ContactForm } from "../sections/contact/ContactForm";
 import { OfficesSection } from "../sections/contact/OfficesSection";

@@ -1,7 +1,7 @@
 import { PageHero } from "../components/PageHero";
 import { dataSurveysPage as content } from "../content/marketing";
 import { simplePages } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeatureGrid } from "../sections/marketing/FeatureGrid";
 import { MetricGrid } from "../sections/marketing/MetricGrid";

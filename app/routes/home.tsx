@@ -1,7 +1,7 @@
 import { homeMeta } from "../content/home";
 import { Reveal } from "../components/Reveal";
-import { seo } from "../lib/seo";
-import { organizationJsonLd } from "../lib/structured-data";
+import { seo } from "../meta/seo";
+import { organizationJsonLd } from "../meta/structured-data";
 import { AboutBlock } from "../sections/home/AboutBlock";
 import { HeroSection } from "../sections/home/HeroSection";
 import { IndustriesStrip } from "../sections/home/IndustriesStrip";

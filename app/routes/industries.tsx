@@ -1,5 +1,5 @@
 import { industriesPage as page } from "../content/industries";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { IndustriesHero } from "../sections/industries/IndustriesHero";
 import { IndustryExplorer } from "../sections/industries/IndustryExplorer";
 import { IndustryValues } from "../sections/industries/IndustryValues";

@@ -6,7 +6,7 @@ import { HeroEnd } from "../components/HeroEnd";
 import { notFoundPage } from "../content/pages";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { SEARCH_PATH } from "../content/search-entry";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 
 export const meta = () =>
   seo({

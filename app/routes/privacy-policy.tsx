@@ -1,6 +1,6 @@
 import { PageHero } from "../components/PageHero";
 import { simplePages } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { LegalDocument } from "../sections/legal/LegalDocument";
 
 const page = simplePages.privacy;

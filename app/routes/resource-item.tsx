@@ -13,14 +13,14 @@ import {
   pagePathOf,
   relatedItems,
   summary,
-} from "../content/resources-catalog.server";
-import { seo } from "../lib/seo";
+} from "../catalog/resources-catalog.server";
+import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
-import { articleJsonLd } from "../sections/resources/structured-data";
+import { articleJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
 
 /**

@@ -6,13 +6,13 @@ import {
   resourceSections,
   resourcesPage,
 } from "../content/resources";
-import { facetsFor, itemsOf, pagePathOf, summary } from "../content/resources-catalog.server";
-import { seo } from "../lib/seo";
+import { facetsFor, itemsOf, pagePathOf, summary } from "../catalog/resources-catalog.server";
+import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { Breadcrumb } from "../sections/resources/Breadcrumb";
 import { FilterNav } from "../sections/resources/FilterNav";
 import { ResourceCard } from "../sections/resources/ResourceCard";
-import { collectionJsonLd } from "../sections/resources/structured-data";
+import { collectionJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-section";
 
 /** Build time only (every section is prerendered): the section's cards and filter links. */

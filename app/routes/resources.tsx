@@ -1,13 +1,13 @@
 import { PageHero } from "../components/PageHero";
 import { resourceSections, resourcesPage as page } from "../content/resources";
-import { catalog, facetsFor, itemsOf, summary } from "../content/resources-catalog.server";
-import { seo } from "../lib/seo";
+import { catalog, facetsFor, itemsOf, summary } from "../catalog/resources-catalog.server";
+import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeaturedResources } from "../sections/resources/FeaturedResources";
 import { FilterNav } from "../sections/resources/FilterNav";
 import { ResourceJumpNav } from "../sections/resources/ResourceJumpNav";
 import { ResourceSectionBlock } from "../sections/resources/ResourceSectionBlock";
-import { collectionJsonLd } from "../sections/resources/structured-data";
+import { collectionJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resources";
 
 /**

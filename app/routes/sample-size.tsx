@@ -1,7 +1,7 @@
 import { Banner } from "../components/Banner";
 import { PageHero } from "../components/PageHero";
 import { sampleSizePage as page } from "../content/sample-size";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { FormulaNotes } from "../sections/tools/FormulaNotes";
 import { ReferenceTable } from "../sections/tools/ReferenceTable";
 import { SampleSizeCalculator } from "../sections/tools/SampleSizeCalculator";

@@ -1,8 +1,20 @@
 import { PageHero } from "../components/PageHero";
+import { catalog, facetsFor, summary } from "../catalog/resources-catalog.server";
 import { searchPage as page } from "../content/search";
-import { seo } from "../lib/seo";
-import { searchPageJsonLd } from "../sections/resources/structured-data";
+import { seo } from "../meta/seo";
+import { searchPageJsonLd } from "../meta/resource-structured-data";
 import { SearchPanel } from "../sections/search/SearchPanel";
+import { SearchStart } from "../sections/search/SearchStart";
+import type { Route } from "./+types/search";
+
+/** Build time only: the topics and newest items travel as page data. */
+export const loader = () => ({
+  topics: facetsFor(undefined).topics,
+  latest: catalog.slice(0, page.start.latestCount).map(summary),
+});
+
+/** The data is the build's: a new ?q= (every keystroke) must not fetch it again. */
+export const shouldRevalidate = () => false;
 
 export const meta = () =>
   seo({
@@ -15,12 +27,12 @@ export const meta = () =>
   });
 
 /** Site search over a static index (docs/decisions/0600). */
-export default function SearchRoute() {
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
       <div className="container-page py-14 sm:py-20">
-        <SearchPanel />
+        <SearchPanel start={<SearchStart {...loaderData} />} />
       </div>
     </>
   );

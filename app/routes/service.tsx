@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath, services } from "../content/services";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { ApproachCards } from "../sections/services/ApproachCards";
 import { HighlightCard } from "../sections/services/HighlightCard";
 import { QualityStack } from "../sections/services/QualityStack";

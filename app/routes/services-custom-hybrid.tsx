@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHero } from "../components/PageHero";
 import { customHybridRedirect as page } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 
 /**
  * The home card links to /services/custom-hybrid (as the spec says); the service lives at

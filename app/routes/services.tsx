@@ -3,7 +3,7 @@ import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
 import { stats } from "../content/home";
 import { servicePageChrome, servicesIndex } from "../content/service-pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
 
 const page = servicesIndex;

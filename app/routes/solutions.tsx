@@ -3,7 +3,7 @@ import { PageHero } from "../components/PageHero";
 import { stats } from "../content/home";
 import { solutionsPage as content } from "../content/marketing";
 import { simplePages } from "../content/pages";
-import { seo } from "../lib/seo";
+import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { SolutionCards } from "../sections/marketing/SolutionCards";
 

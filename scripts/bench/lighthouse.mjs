@@ -104,7 +104,7 @@ if (!args["no-build"]) {
 async function lighthouseRoutes() {
   if (args.routes) return args.routes.split(",").map((r) => r.trim());
   const { module: manifest } = await runnerImport(
-    path.join(root, "app/content/routes-manifest.ts"),
+    path.join(root, "app/catalog/routes-manifest.ts"),
     { configFile: false, logLevel: "silent", root },
   );
   return /** @type {string[]} */ (manifest.indexablePaths);

@@ -172,7 +172,7 @@ export function assertContentInPlace(html, file) {
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
  * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a
  * JSON-LD script in the head React reports a hydration mismatch (#418) and duplicates the
- * JSON-LD. Runs before the CSP step; it does not touch inline scripts.
+ * JSON-LD. Runs before the CSP step, which hashes the inline scripts as this step leaves them.
  * @param {{ clientDir: string }} options
  */
 export async function shapeCriticalPath({ clientDir }) {

@@ -66,7 +66,7 @@ export async function writeFeed({ clientDir }) {
   const [{ origin }, { module: catalogModule }, { module: resources }, { module: siteModule }] =
     await Promise.all([
       loadSiteData(),
-      runnerImport(path.join(root, "app/content/resources-catalog.server.ts"), options),
+      runnerImport(path.join(root, "app/catalog/resources-catalog.server.ts"), options),
       runnerImport(path.join(root, "app/content/resources.ts"), options),
       runnerImport(path.join(root, "app/content/site.ts"), options),
     ]);

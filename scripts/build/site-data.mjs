@@ -17,7 +17,7 @@ export function loadSiteData() {
   cached ??= (async () => {
     const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
     const [{ module: manifest }, { module: siteModule }] = await Promise.all([
-      runnerImport(path.join(root, "app/content/routes-manifest.ts"), options),
+      runnerImport(path.join(root, "app/catalog/routes-manifest.ts"), options),
       runnerImport(path.join(root, "app/content/site.ts"), options),
     ]);
     const origin = String(siteModule.site.origin).replace(/\/+$/, "");

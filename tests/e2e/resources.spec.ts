@@ -164,6 +164,47 @@ test.describe("Resource Center", () => {
     await expect(page.getByRole("main")).not.toContainText(claimsIntro);
   });
 
+  test("the hero's section chips point at /resources#… without a trailing slash", async ({
+    page,
+  }) => {
+    await page.goto("/resources");
+    await waitForHydration(page);
+    const chips = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
+    await expect(chips).toHaveCount(4);
+    expect(await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/resources#panel-books",
+      "/resources#guide-books",
+      "/resources#case-studies",
+      "/resources#articles",
+    ]);
+  });
+
+  for (const startY of [0, 300]) {
+    test(`Back after a section chip returns to where the visitor was (${startY} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/resources");
+      await waitForHydration(page);
+      if (startY) {
+        await page.mouse.wheel(0, startY);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(startY);
+      }
+      await page
+        .getByRole("navigation", { name: "Jump to a section" })
+        .getByRole("link", { name: /Articles/ })
+        .click();
+      await expect(page).toHaveURL("/resources#articles");
+      await expect(page.locator("#articles h2")).toBeInViewport();
+      await page.goBack();
+      await expect(page).toHaveURL("/resources");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(startY);
+      await page.goForward();
+      await expect(page).toHaveURL("/resources#articles");
+      await expect(page.locator("#articles h2")).toBeInViewport();
+    });
+  }
+
   for (const section of sections) {
     test(`the ${section.title} index lists its items and links back`, async ({ page }) => {
       await page.goto(section.path);

@@ -1,4 +1,4 @@
-import { routeEntries } from "../../app/content/routes-manifest";
+import { routeEntries } from "../../app/catalog/routes-manifest";
 
 /**
  * The Resource Center's filter views share one template; the per-page browser sweeps (axe,

@@ -77,6 +77,115 @@ test.describe("Site search", () => {
     }
   });
 
+  test("“healthcare” ranks the Healthcare industry and its resources first; every result shows the word", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: "Search the site" })
+      .fill("healthcare");
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /^\d+ results for “healthcare”\.$/,
+    );
+    const hrefs = await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.slice(0, 2).sort()).toEqual([
+      "/industries#healthcare",
+      "/resources/industry/healthcare",
+    ]);
+    const count = await results.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < count; i++) {
+      const result = results.nth(i);
+      // The word is marked in the title or in the excerpt, and an excerpt never lacks it.
+      await expect(result.locator("mark").first(), hrefs[i] ?? "").toHaveText(/^healthcare/i);
+      for (const excerpt of await result.locator("p:not(:first-child)").all())
+        await expect(excerpt.locator("mark").first(), hrefs[i] ?? "").toHaveText(/^healthcare/i);
+    }
+    await results.getByRole("link", { name: "Healthcare", exact: true }).click();
+    await expect(page).toHaveURL("/industries#healthcare");
+    await expect(page.getByRole("tab", { name: "Healthcare", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("each submitted search is a history entry Back returns to; typing adds none", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.goto("/search");
+    await waitForHydration(page);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+    const status = page.getByRole("main").getByRole("status");
+    const historyLength = () => page.evaluate(() => window.history.length);
+    const start = await historyLength();
+    await box.pressSequentially("health");
+    await expect(page).toHaveURL("/search?q=health");
+    await box.fill("healthcare");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=healthcare");
+    await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
+    expect(await historyLength()).toBe(start);
+    await box.fill("pricing");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=pricing");
+    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    expect(await historyLength()).toBe(start + 1);
+    await page.goBack();
+    await expect(page).toHaveURL("/search?q=healthcare");
+    await expect(box).toHaveValue("healthcare");
+    await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
+    await page.goForward();
+    await expect(box).toHaveValue("pricing");
+    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("with no query /search offers searches to try, the topics and the latest items", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    const suggestions = main.getByRole("region", { name: "Try a search" }).getByRole("link");
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeGreaterThanOrEqual(4);
+    const topics = main.getByRole("region", { name: "Browse by topic" }).getByRole("link");
+    expect(await topics.count()).toBeGreaterThanOrEqual(8);
+    await expect(topics.filter({ hasText: "Pricing" })).toHaveAttribute(
+      "href",
+      "/resources/topic/pricing",
+    );
+    const latest = main
+      .getByRole("region", { name: "Latest from the Resource Center" })
+      .getByRole("heading", { level: 3 });
+    await expect(latest).toHaveText([
+      "AI in Market Research",
+      "Finding Onboarding Friction",
+      "Reframing a Subscription Price Ladder",
+      "APAC Multi-Country Panel Book",
+    ]);
+    // A suggestion runs its search as a history entry; the offers give way to the results.
+    await suggestions.filter({ hasText: "healthcare" }).click();
+    await expect(page).toHaveURL("/search?q=healthcare");
+    await expect(main.getByRole("searchbox", { name: "Search the site" })).toHaveValue(
+      "healthcare",
+    );
+    await expect(main.getByRole("status")).toHaveText(/^\d+ results for “healthcare”\.$/);
+    await expect(main.getByRole("region", { name: "Browse by topic" })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/search");
+    await expect(main.getByRole("searchbox", { name: "Search the site" })).toHaveValue("");
+    await expect(main.getByRole("region", { name: "Browse by topic" })).toBeVisible();
+  });
+
   test("the header's form lands on /search with the query searched, keyboard only", async ({
     page,
   }) => {
@@ -115,6 +224,14 @@ test.describe("Site search", () => {
   });
 
   for (const width of [1440, 390]) {
+    test(`axe finds nothing on /search before a query at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/search");
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: "Browse by topic" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test(`axe finds nothing on /search with results at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/search?q=pricing");
@@ -136,6 +253,17 @@ test.describe("Site search", () => {
       ).toHaveAttribute("href", "/resources");
       await page.getByRole("link", { name: "Resources by industry: Healthcare" }).click();
       await expect(page).toHaveURL("/resources/industry/healthcare");
+    });
+
+    test("offers the topics and the latest items, not searches it cannot run", async ({ page }) => {
+      await page.goto("/search");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("region", { name: "Try a search" })).toBeHidden();
+      await main.getByRole("link", { name: "Methods", exact: true }).click();
+      await expect(page).toHaveURL("/resources/topic/methods");
+      await page.goBack();
+      await main.getByRole("link", { name: "AI in Market Research" }).click();
+      await expect(page).toHaveURL("/resources/ebooks/ai-in-research");
     });
   });
 

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { resourceSections, resourcesPage } from "../../content/resources";
 
-/** In-page links to the four sections of /resources, with each section's item count. */
+/**
+ * In-page links to the four sections of /resources, with each section's item count. The path is
+ * explicit: a bare hash resolves against the prerendered location, "/resources/".
+ */
 export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, number>> }) {
   return (
     <nav aria-label={resourcesPage.jumpLabel} className="mt-10">
@@ -9,7 +12,7 @@ export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, nu
         {resourceSections.map((section) => (
           <li key={section.anchor}>
             <Link
-              to={{ hash: `#${section.anchor}` }}
+              to={{ pathname: resourcesPage.path, hash: `#${section.anchor}` }}
               className="inline-flex items-center gap-2 rounded-full border border-ink-200 bg-white/80 px-4 py-2 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900 hover:text-ink-950"
             >
               {section.title}

@@ -1,19 +1,48 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { searchPage as copy } from "../../content/search";
-import type { SearchEngine, SearchHit } from "./engine";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Link } from "react-router";
+import {
+  MAX_RESULTS,
+  SEARCH_INDEX_PATH,
+  searchIndexOptions,
+  searchPage as copy,
+  searchQueryOptions,
+} from "../../content/search";
+import { useSearchQuery } from "../../hooks/useSearchQuery";
+import type { Segment } from "../../lib/excerpt";
+import type { SearchEngine, SearchHit } from "../../lib/search-engine";
+
+function Marked({ segments }: { segments: readonly Segment[] }) {
+  return segments.map((segment, index) =>
+    segment.mark ? (
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink-950">
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The /search box and its results: a plain GET form (so the address carries the query and the
  * header's form lands here), results as a list with a live count. MiniSearch and the index are
- * fetched on the first focus, keystroke or a ?q= in the address, never before.
+ * fetched on the first focus, keystroke or a ?q= in the address, never before. The address
+ * follows the box as history (useSearchQuery): Back returns to the previous search. `start`
+ * is shown while the box is empty (also in the prerendered page).
  */
-export function SearchPanel() {
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState("");
+export function SearchPanel({ start }: { start?: ReactNode }) {
+  const { query, type, submit } = useSearchQuery();
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
   const engine = useRef<Promise<SearchEngine> | undefined>(undefined);
@@ -22,7 +51,14 @@ export function SearchPanel() {
   const ensureEngine = useCallback(() => {
     if (!engine.current) {
       setStatus("loading");
-      engine.current = import("./engine").then((m) => m.loadEngine());
+      engine.current = import("../../lib/search-engine").then((m) =>
+        m.loadEngine({
+          indexPath: SEARCH_INDEX_PATH,
+          indexOptions: searchIndexOptions,
+          queryOptions: searchQueryOptions,
+          maxResults: MAX_RESULTS,
+        }),
+      );
       engine.current.then(
         () => setStatus("ready"),
         () => setStatus("failed"),
@@ -46,20 +82,13 @@ export function SearchPanel() {
     [ensureEngine],
   );
 
-  // A query in the address (the header's form, a shared link): search it once hydrated. Read in
-  // an effect: the prerendered page has an empty box.
-  const urlQuery = params.get("q") ?? "";
-  useEffect(() => {
-    if (urlQuery) {
-      setQuery(urlQuery);
-      run(urlQuery);
-    }
-  }, [urlQuery, run]);
+  // Whatever the box shows is searched: typing, a query in the address (the header's form, a
+  // shared link) once hydrated, Back and Forward. The prerendered page has an empty box.
+  useEffect(() => run(query), [query, run]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setParams(query.trim() ? { q: query.trim() } : {}, { replace: true, preventScrollReset: true });
-    run(query);
+    submit();
   };
 
   const statusText =
@@ -94,10 +123,7 @@ export function SearchPanel() {
             autoComplete="off"
             spellCheck={false}
             onFocus={ensureEngine}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              run(event.target.value);
-            }}
+            onChange={(event) => type(event.target.value)}
             className="min-w-0 flex-1 rounded-full border border-ink-300 bg-white px-5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus-visible:border-teal-700"
           />
           <button
@@ -121,24 +147,19 @@ export function SearchPanel() {
               </p>
               <h2 className="mt-1 font-display text-h3 text-ink-950">
                 <Link to={hit.url} className="hover:underline">
-                  {hit.title}
+                  <Marked segments={hit.title} />
                 </Link>
               </h2>
-              <p className="mt-2 leading-relaxed text-ink-700">
-                {hit.excerpt.map((segment, index) =>
-                  segment.mark ? (
-                    <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink-950">
-                      {segment.text}
-                    </mark>
-                  ) : (
-                    segment.text
-                  ),
-                )}
-              </p>
+              {hit.excerpt && (
+                <p className="mt-2 leading-relaxed text-ink-700">
+                  <Marked segments={hit.excerpt} />
+                </p>
+              )}
             </li>
           ))}
         </ol>
       )}
+      {!query.trim() && start}
       <section
         aria-labelledby="search-noscript-heading"
         className="mt-10 max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden"

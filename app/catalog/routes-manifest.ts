@@ -8,10 +8,10 @@
  * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
  * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
-import { resourceSections } from "./resources";
-import { NOT_FOUND_PRERENDER_PATH } from "./routes-constants";
+import { resourceSections } from "../content/resources";
+import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { catalog, filterViews } from "./resources-catalog.server";
-import { serviceSlugs } from "./services";
+import { serviceSlugs } from "../content/services";
 
 export interface RouteEntry {
   path: string;
@@ -100,8 +100,6 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/solutions", "routes/solutions.tsx"),
   page("/tools/sample-size", "routes/sample-size.tsx"),
 ];
-
-export { NOT_FOUND_PRERENDER_PATH };
 
 export const prerenderPaths: string[] = [
   ...routeEntries.flatMap((r) => r.pages ?? [r.path]),

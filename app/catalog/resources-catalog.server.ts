@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
-import { industries } from "./industries";
+import { industries } from "../content/industries";
+import { slugify } from "../lib/slug";
 import {
   type FacetLink,
   type Facets,
@@ -22,7 +23,7 @@ import {
   type ResourceSummary,
   resourceTopics,
   type ResourceTopic,
-} from "./resources";
+} from "../content/resources";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
@@ -38,16 +39,9 @@ export interface CatalogItem extends ResourceSummary {
   detail: ResourceDetail;
 }
 
-export class ResourceContentError extends Error {
+class ResourceContentError extends Error {
   override name = "ResourceContentError";
 }
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -77,7 +71,7 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
       heading({ tokens, depth, text }: Tokens.Heading) {
         if (depth < 2)
           problems.push(`body: "# ${text}": start sections at "##" (the title is the page's h1)`);
-        const base = slugOf(text) || "section";
+        const base = slugify(text) || "section";
         const seen = ids.get(base) ?? 0;
         ids.set(base, seen + 1);
         const id = seen ? `${base}-${seen + 1}` : base;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { IMAGE_WIDTHS } from "../components/Picture";
-import { resourceSections, resourcesPage } from "./resources";
+import { resourceSections, resourcesPage } from "../content/resources";
 import {
   catalog,
   filterViews,

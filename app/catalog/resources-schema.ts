@@ -4,19 +4,19 @@
  * and what was expected.
  */
 import { z } from "zod";
-import { industries } from "./industries";
+import { industries } from "../content/industries";
 import {
   resourceSectionSlugs,
   resourceTints,
   resourceTopics,
   type ResourceTopic,
-} from "./resources";
+} from "../content/resources";
 
 const industrySlugs = industries.map((i) => i.slug) as [string, ...string[]];
 const topicSlugs = Object.keys(resourceTopics) as [ResourceTopic, ...ResourceTopic[]];
 
 /** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */
-export const MAX_TITLE_LENGTH = 48;
+const MAX_TITLE_LENGTH = 48;
 
 const isoDate = z
   .string({ error: "a date written YYYY-MM-DD" })
@@ -73,8 +73,6 @@ export const frontMatterSchema = z.strictObject({
     })
     .optional(),
 });
-
-export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 /** One line per problem: `field: expected …, received …`. */
 export function describeIssues(error: z.ZodError): string[] {

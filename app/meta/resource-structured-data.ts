@@ -1,7 +1,7 @@
 /** JSON-LD of the Resource Center's pages (item pages, lists, filter views, search). */
-import type { ResourceSummary } from "../../content/resources";
-import { site } from "../../content/site";
-import { absoluteUrl } from "../../lib/seo";
+import type { ResourceSummary } from "../content/resources";
+import { site } from "../content/site";
+import { absoluteUrl } from "./seo";
 
 const publisher = () => ({
   "@type": "Organization",

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { type FacetLink, findSectionBySlug, type ResourceSummary } from "../../content/resources";
+import { searchPage, searchPathFor } from "../../content/search";
+import { ResourceMeta } from "../resources/ResourceMeta";
+
+const copy = searchPage.start;
+
+const chip =
+  "inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 hover:border-ink-900";
+
+const heading = "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase";
+
+/**
+ * What /search shows before a query: searches to try (only with JavaScript, which runs them),
+ * the Resource Center's topics and its newest items (plain links, so they work without).
+ */
+export function SearchStart({
+  topics,
+  latest,
+}: {
+  topics: readonly FacetLink[];
+  latest: readonly ResourceSummary[];
+}) {
+  return (
+    <div className="mt-10 grid max-w-5xl gap-10 lg:grid-cols-2 lg:gap-14">
+      <div className="space-y-10">
+        <section aria-labelledby="search-suggestions-heading" className="noscript:hidden">
+          <h2 id="search-suggestions-heading" className={heading}>
+            {copy.suggestionsHeading}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {copy.suggestions.map((query) => (
+              <li key={query}>
+                <Link to={searchPathFor(query)} className={chip}>
+                  {query}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="search-topics-heading">
+          <h2 id="search-topics-heading" className={heading}>
+            {copy.topicsHeading}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {topics.map((topic) => (
+              <li key={topic.to}>
+                <Link to={topic.to} className={chip}>
+                  {topic.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="search-latest-heading">
+        <h2 id="search-latest-heading" className={heading}>
+          {copy.latestHeading}
+        </h2>
+        <ul className="mt-3 divide-y divide-ink-100">
+          {latest.map((item) => (
+            <li key={item.to} className="py-4">
+              <p className="text-xs font-semibold tracking-[0.14em] text-teal-800 uppercase">
+                {findSectionBySlug(item.section)?.title}
+              </p>
+              <h3 className="mt-1 font-display text-lg text-ink-950">
+                <Link to={item.to} className="hover:underline">
+                  {item.title}
+                </Link>
+              </h3>
+              <ResourceMeta item={item} className="mt-1" />
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={copy.allResources.to}
+          className="mt-2 inline-block text-sm font-semibold text-teal-800 hover:underline"
+        >
+          {copy.allResources.label}
+        </Link>
+      </section>
+    </div>
+  );
+}
