@@ -19,7 +19,7 @@ export function Pill({
 }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-3 py-1 text-sm font-medium ${tones[tone]} ${className}`}
+      className={`inline-flex items-center rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap ${tones[tone]} ${className}`}
     >
       {children}
     </span>
