@@ -131,7 +131,7 @@ export function IndustriesStrip() {
       </div>
       <div
         ref={viewRef}
-        className={`mt-12 pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
+        className={`mt-12 [mask-image:linear-gradient(to_right,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)] pb-20 sm:pb-28 ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
