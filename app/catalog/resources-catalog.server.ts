@@ -59,7 +59,8 @@ function isSafeUrl(href: string): boolean {
 /**
  * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
  * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
- * paragraph with a title becomes a figure; tables get a scrolling wrapper. Raw HTML and `#`
+ * paragraph with a title becomes a figure; tables get a wrapper, and each cell its column's
+ * name in `data-label`, so narrow screens can stack a row under its labels. Raw HTML and `#`
  * headings are refused (the page owns its h1, styles and scripts).
  */
 function renderMarkdown(markdown: string): { html: string; problems: string[] } {
@@ -97,6 +98,20 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
         }
         return `<p>${this.parser.parseInline(tokens)}</p>\n`;
       },
+      table({ header, rows }: Tokens.Table) {
+        const head = header.map((cell) => `<th>${this.parser.parseInline(cell.tokens)}</th>`);
+        const body = rows.map(
+          (row) =>
+            `<tr>${row
+              .map(
+                (cell, i) =>
+                  `<td data-label="${escapeHtml(header[i]?.text ?? "")}">${this.parser.parseInline(cell.tokens)}</td>`,
+              )
+              .join("")}</tr>`,
+        );
+        return `<div class="md-table"><table><thead><tr>${head.join("")}</tr></thead><tbody>${body.join("")}</tbody></table></div>
+`;
+      },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         problems.push(`body: raw HTML is not allowed (${text.trim().slice(0, 40)}); use Markdown`);
         return "";
@@ -110,12 +125,6 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
           `body: ${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
         );
       }
-    },
-    hooks: {
-      postprocess: (html: string) =>
-        html
-          .replace(/<table>/g, '<div class="md-table"><table>')
-          .replace(/<\/table>/g, "</table></div>"),
     },
   });
   const html = marked.parse(markdown, { async: false });

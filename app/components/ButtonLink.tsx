@@ -25,7 +25,7 @@ export function ButtonLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors sm:px-6 ${variants[variant]} ${className}`}
     >
       {children}
       {arrow && <ArrowRight aria-hidden="true" size={17} />}

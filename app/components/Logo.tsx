@@ -1,7 +1,17 @@
 import { site } from "../content/site";
 
-/** The wordmark: a drawn "north point" mark plus the brand name from the site config. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * The wordmark: a drawn "north point" mark plus the brand name from the site config. `compact`
+ * drops the small suffix below 360 px, where the top bar has no room for it (the link names
+ * the brand in full).
+ */
+export function Logo({
+  tone = "dark",
+  compact = false,
+}: {
+  tone?: "dark" | "light";
+  compact?: boolean;
+}) {
   const text = tone === "dark" ? "text-ink-900" : "text-white";
   return (
     <span className={`inline-flex items-center gap-2.5 ${text}`}>
@@ -14,7 +24,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         {/* The space sits between the two words, not inside the second one's element: axe
             trims each element's text, and read "NorthfieldInsights" against the link's name. */}
         {`${site.shortName} `}
-        <span className="font-sans text-[0.7rem] font-semibold tracking-[0.22em] uppercase opacity-70">
+        <span
+          className={`font-sans text-[0.7rem] font-semibold tracking-[0.22em] uppercase opacity-70 ${compact ? "max-[359px]:hidden" : ""}`}
+        >
           {site.nameSuffix}
         </span>
       </span>

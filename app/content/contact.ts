@@ -77,7 +77,8 @@ export const contactPage = {
     leadWithoutScript: "Each office's address, with a link to open it in Google Maps.",
     groupLabel: "Choose an office",
     mapTitle: (name: string) => `Map showing our ${name} office`,
-    openInMaps: (name: string) => `Open ${name} in Google Maps`,
+    // Short enough to stay on one line beside a 320 px screen's office card.
+    openInMaps: (name: string) => `${name} in Google Maps`,
     newTabNote: "(opens in a new tab)",
     selectedLabel: "Selected office",
   },

@@ -57,8 +57,13 @@ test.describe("at 390 px", () => {
     const panel = await panelOf(page, toggle);
     await toggle.click();
     await expect(panel).toBeVisible();
-    await toggle.click();
+    // Its links are in the Main navigation landmark, and the toggle now names what it does.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 });
 

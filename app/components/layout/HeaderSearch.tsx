@@ -12,7 +12,7 @@ import { headerSearch as copy, SEARCH_PATH } from "../../content/search-entry";
 export function HeaderSearch() {
   const inputId = useId();
   return (
-    <div className="ml-auto lg:ml-0">
+    <div className="ml-auto shrink-0 lg:ml-0">
       <form
         action={SEARCH_PATH}
         method="get"

@@ -83,7 +83,7 @@ export function MegaMenu({ label }: { label: string }) {
           e.preventDefault();
           toggle();
         }}
-        className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors hover:text-teal-700 ${
+        className={`inline-flex items-center gap-1 rounded-full px-2 py-2 text-[0.94rem] font-medium whitespace-nowrap transition-colors xl:px-3 hover:text-teal-700 ${
           inServices || isOpen ? "text-teal-700" : "text-ink-700"
         }`}
       >

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from "react";
+import type { FocusEvent, KeyboardEvent, Ref } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
 
@@ -9,18 +9,27 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The small-screen menu panel: every main link, with the four services listed under Services.
- * A native popover (opened by the header's toggle), laid out under the sticky bar.
+ * A native popover (opened by the header's toggle), laid out under the sticky bar; while it is
+ * open the page behind does not scroll (app.css).
  */
 export function MobileMenu({
   ref,
   id,
   onClose,
+  onFocusLeave,
 }: {
   ref: Ref<HTMLDivElement>;
   id: string;
   onClose: () => void;
+  /** Focus moved from inside the panel to `next`, outside it. */
+  onFocusLeave: (next: Element) => void;
 }) {
   const { pathname } = useLocation();
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget;
+    // No next element: the window lost focus, which leaves the menu as it is.
+    if (next instanceof Element && !e.currentTarget.contains(next)) onFocusLeave(next);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
       e.preventDefault();
@@ -35,7 +44,8 @@ export function MobileMenu({
       id={id}
       popover="auto"
       onKeyDown={onKeyDown}
-      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-ink-100 bg-paper p-0 text-ink-900 shadow-nav backdrop:bg-ink-950/25 lg:hidden"
+      onBlur={onBlur}
+      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-b border-ink-100 bg-paper p-0 text-ink-900 shadow-nav backdrop:bg-ink-950/25 lg:hidden"
     >
       <ul className="container-page flex flex-col gap-1 py-4">
         {mainNav.map((item) =>

@@ -32,27 +32,27 @@ export function HowToApply() {
           </p>
         </div>
         <ul className="grid gap-4 self-center">
-          <li className="rounded-card border border-white/10 bg-white/[0.06] p-6 sm:p-8">
+          <li className="@container rounded-card border border-white/10 bg-white/[0.06] p-6 sm:p-8">
             <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
               <Icon name="mail" size={18} />
               {apply.email.label}
             </p>
             <a
               href={careersMailto()}
-              className="mt-3 block font-display text-[clamp(1.25rem,1rem+1.2vw,1.9rem)] break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
+              className="mt-3 block font-display text-[min(1.9rem,5.8cqi)] whitespace-nowrap text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
             >
               {apply.email.address}
             </a>
             <p className="mt-2 text-sm text-ink-100">{apply.email.hint}</p>
           </li>
-          <li className="rounded-card border border-white/10 bg-white/[0.06] p-6 sm:p-8">
+          <li className="@container rounded-card border border-white/10 bg-white/[0.06] p-6 sm:p-8">
             <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
               <Icon name="phone" size={18} />
               {apply.phone.label}
             </p>
             <a
               href={apply.phone.href}
-              className="mt-3 block font-display text-[clamp(1.25rem,1rem+1.2vw,1.9rem)] text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
+              className="mt-3 block font-display text-[min(1.9rem,5.8cqi)] whitespace-nowrap text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
             >
               {unbreakablePhone(apply.phone.display)}
             </a>

@@ -21,10 +21,10 @@ export function ContactDetails() {
             <Icon name="mail" size={16} />
             {d.emailLabel}
           </dt>
-          <dd className="mt-2">
+          <dd className="@container mt-2">
             <a
               href={`mailto:${d.email}`}
-              className="text-lg break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
+              className="text-[min(1.125rem,5.8cqi)] whitespace-nowrap text-white underline decoration-white/30 underline-offset-4 hover:decoration-amber-300"
             >
               {d.email}
             </a>

@@ -84,7 +84,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
             {copy.noScript.emailLabel}{" "}
             <a
               href={`mailto:${site.email}`}
-              className="font-semibold break-words text-teal-700 underline underline-offset-4"
+              className="font-semibold whitespace-nowrap text-teal-700 underline underline-offset-4"
             >
               {site.email}
             </a>{" "}
@@ -179,7 +179,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
           <button
             type="submit"
             disabled={status === "sending"}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-ink-800 disabled:opacity-60"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold whitespace-nowrap text-white transition-colors hover:bg-ink-800 disabled:opacity-60"
           >
             {status === "sending" ? copy.sending : copy.submit}
             <Icon name="send" size={17} />

@@ -105,7 +105,7 @@ export function OfficePicker({
                   href={mapSearchUrl(office.address)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-900"
+                  className="mt-4 inline-flex items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-900 hover:border-ink-900"
                 >
                   {openInMaps(office.name)}
                   <span className="sr-only"> {newTabNote}</span>

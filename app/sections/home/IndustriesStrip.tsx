@@ -122,7 +122,7 @@ export function IndustriesStrip() {
           )}
           <Link
             to={industriesStrip.cta.to}
-            className="inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
+            className="-mx-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
           >
             {industriesStrip.cta.label}
             <ArrowRight aria-hidden="true" size={17} />

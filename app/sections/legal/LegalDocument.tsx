@@ -71,7 +71,10 @@ export function LegalDocument() {
             </h2>
             <p className="mt-2 text-ink-800">
               {doc.contactText}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold whitespace-nowrap text-teal-700 underline"
+              >
                 {site.email}
               </a>
             </p>

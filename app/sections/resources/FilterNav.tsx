@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type FacetLink, type Facets, resourceLabels as L } from "../../content/resources";
 
 const chip =
-  "inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors";
+  "inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors";
 
 function FacetGroup({
   heading,

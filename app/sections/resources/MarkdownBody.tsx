@@ -15,7 +15,11 @@ const styles = [
   "[&_p_a]:font-semibold [&_p_a]:text-teal-700 [&_p_a]:underline [&_li_a]:text-teal-700 [&_li_a]:underline",
   "[&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:space-y-2 [&_:is(ul,ol)]:pl-6 [&_li]:marker:text-teal-600",
   "[&_strong]:font-semibold [&_strong]:text-ink-950",
-  // Tables: full width, ruled rows, scroll sideways rather than overflow the page.
+  // Tables: full width, ruled rows, scroll sideways rather than overflow the page. Below 640 px
+  // each row stacks its cells, each under its column's name (data-label); the header row
+  // stays for screen readers only.
+  "max-sm:[&_thead]:sr-only max-sm:[&_:is(table,tbody,tr,td)]:block max-sm:[&_tr+tr]:border-t max-sm:[&_tr+tr]:border-ink-200",
+  "max-sm:[&_td]:border-0 max-sm:[&_td]:py-2 max-sm:[&_td:first-child]:pt-4 max-sm:[&_td:last-child]:pb-4 max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:tracking-wide max-sm:[&_td]:before:text-ink-600 max-sm:[&_td]:before:uppercase max-sm:[&_td]:before:content-[attr(data-label)]",
   "[&_.md-table]:overflow-x-auto [&_.md-table]:rounded-card [&_.md-table]:border [&_.md-table]:border-ink-100",
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-[0.95rem]",
   "[&_th]:bg-sand-100 [&_th]:px-4 [&_th]:py-3 [&_th]:text-sm [&_th]:font-semibold [&_th]:text-ink-700",

@@ -113,7 +113,8 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
           {copy.label}
         </label>
-        <div className="mt-2 flex gap-2">
+        {/* Stacked on phones: beside the button the field is too narrow for its placeholder. */}
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
             id={inputId}
             type="search"
@@ -128,7 +129,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
           />
           <button
             type="submit"
-            className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-white hover:bg-ink-800"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-ink-800"
           >
             <Search aria-hidden="true" size={18} />
             {copy.submit}

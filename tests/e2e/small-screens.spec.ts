@@ -1,0 +1,68 @@
+/**
+ * Details of issues 24.4 and 27.2 on narrow screens that the sweep in layout.spec.ts states
+ * only in general: the case-study facts table stacks, the home page's "All industries"
+ * link lines up with its heading, and the moving industries strip fades at its edges.
+ */
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const slug of ["pricing-reframe", "pack-redesign", "feature-prioritization"]) {
+    test(`/resources/case-studies/${slug}: the facts table stacks each value under its label inside the column`, async ({
+      page,
+    }) => {
+      await page.goto(`/resources/case-studies/${slug}`);
+      await waitForHydration(page);
+      const table = page.getByRole("table").first();
+      await table.scrollIntoViewIfNeeded();
+      const column = (await page.locator("main h1").boundingBox())!;
+      const box = (await table.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(column.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(360 - column.x + 1);
+      const cells = table.locator("td");
+      expect(await cells.count()).toBeGreaterThanOrEqual(3);
+      // Stacked: the cells sit one above the other, each shows its column's name first.
+      const first = (await cells.nth(0).boundingBox())!;
+      const second = (await cells.nth(1).boundingBox())!;
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+      for (const label of ["Client", "Industry", "Services"])
+        await expect(table.locator(`td[data-label="${label}"]`).first()).toBeVisible();
+      const shownLabel = await cells
+        .nth(0)
+        .evaluate((el) => getComputedStyle(el, "::before").content);
+      expect(shownLabel).toBe('"Client"');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+  }
+});
+
+test("/ at 390 px: 'All industries' starts where its section heading starts", async ({ page }) => {
+  // Under reduced motion the strip has no pause button, and the link leads its row.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = page.getByRole("link", { name: "All industries", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const heading = page.getByRole("heading", { name: "Sector knowledge behind every study" });
+  const textLeft = await link.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.firstChild!);
+    return range.getBoundingClientRect().left;
+  });
+  const headingLeft = (await heading.boundingBox())!.x;
+  expect(Math.abs(textLeft - headingLeft)).toBeLessThanOrEqual(1);
+});
+
+test("/ at 390 px: the moving industries strip fades at both edges instead of cutting cards", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const frame = page.getByTestId("industries-track").locator("..");
+  const mask = await frame.evaluate((el) => getComputedStyle(el).maskImage);
+  expect(mask).toMatch(/^linear-gradient\((to right|90deg), (transparent|rgba\(0, 0, 0, 0\)),/);
+  expect(mask).toMatch(/, (transparent|rgba\(0, 0, 0, 0\))\)$/);
+});
