@@ -4,7 +4,7 @@
 /**
  * Lighthouse's mobile profile for a Playwright page, and when the page hydrated.
  *
- * Shared by the bench (scripts/bench/hydration.mjs) and the browser tests, which import it
+ * Shared by the bench (scripts/bench/phone.mjs) and the browser tests, which import it
  * through tests/throttle.ts (typed re-export). Plain JavaScript with JSDoc types so that Node
  * runs it without a TypeScript step and `tsc` still checks its callers. No dependencies: the
  * Playwright `Page` type is only referred to in JSDoc.
