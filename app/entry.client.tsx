@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createMemoryRouter } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { notFoundPage } from "./content/pages";
+import { notFoundPage } from "./content/error-pages";
 import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
 import {
   matchesPrerenderedRoutes,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { notFoundPage } from "../content/pages";
+import { notFoundPage } from "../content/error-pages";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { seo } from "../lib/seo";
 import { HeroEnd } from "../components/HeroEnd";
