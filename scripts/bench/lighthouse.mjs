@@ -81,14 +81,14 @@ const chromeFlags = [
 const runsPerRoute = Number(args.runs ?? 1);
 const homeRuns = Number(args["home-runs"] ?? Math.max(3, runsPerRoute));
 
-/** The budgets of issue 6. */
+/** The budgets of issue 6; JavaScript before the top of home is interactive: issue 25. */
 const BUDGET = {
   score: 1,
   lcpMs: 1200,
   tbtMs: 50,
   cls: 0.01,
-  homeJsGzip: 120 * 1024,
-  homeOwnGzip: 25 * 1024,
+  homeJsGzip: 130 * 1024,
+  homeOwnGzip: 20 * 1024,
   homeTotalBytes: 300 * 1024,
 };
 
@@ -422,9 +422,9 @@ for (const r of rows) {
   const beyondCore = r.fonts.filter((/** @type {string} */ f) => !/-core$/.test(f));
   if (beyondCore.length) why.push(`font files beyond the core subsets: ${beyondCore.join(", ")}`);
   if (r.route === "/") {
-    if (r.jsGzipBytes > BUDGET.homeJsGzip) why.push(`JS ${kb(r.jsGzipBytes)} KB gzip > 120 KB`);
+    if (r.jsGzipBytes > BUDGET.homeJsGzip) why.push(`JS ${kb(r.jsGzipBytes)} KB gzip > 130 KB`);
     if (r.ownJsGzipBytes > BUDGET.homeOwnGzip)
-      why.push(`own JS ${kb(r.ownJsGzipBytes)} KB > 25 KB`);
+      why.push(`own JS ${kb(r.ownJsGzipBytes)} KB > 20 KB`);
     if (r.totalBytes > BUDGET.homeTotalBytes) why.push(`weight ${kb(r.totalBytes)} KB > 300 KB`);
   }
   if (why.length) {
