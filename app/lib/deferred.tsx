@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from "react";
 
 /**
  * Parts of a page hydrated after its top (decision 0501). A deferred part is a `React.lazy`
@@ -10,8 +10,8 @@ import { lazy, Suspense, useEffect, useId, type ComponentType } from "react";
  */
 
 const RELEASE_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
-/** The idle callback's deadline: on a busy phone, idle may not come by itself for a while. */
-const IDLE_TIMEOUT_MS = 1000;
+/** The idle callback's deadline: on a busy phone idle may not come soon, and the parts wait. */
+const IDLE_TIMEOUT_MS = 200;
 
 let release: () => void = () => {};
 /** Resolves when deferred parts may load; at once where there is no document (the prerender). */
@@ -72,12 +72,18 @@ export function deferred<Module, Props extends object>(
   const Lazy = lazy(() => released.then(load).then((module) => ({ default: pick(module) })));
   function DeferredPart(props: Props) {
     const id = useId();
+    // Only a part in the prerendered page needs a boundary of its own. One mounted by a
+    // client-side navigation has none: the navigation (a transition) then waits for its code and
+    // shows the new page whole, instead of an empty boundary that fills in under the visitor.
+    const [inPrerenderedPage] = useState(() => !topHydrated);
     useEffect(() => {
+      if (!inPrerenderedPage) return;
       parts.add(id);
       return () => {
         parts.delete(id);
       };
-    }, [id]);
+    }, [id, inPrerenderedPage]);
+    if (!inPrerenderedPage) return <Lazy {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
