@@ -5,13 +5,12 @@ import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from "
  * component behind its own `Suspense` boundary: the prerendered HTML is whole (the prerender
  * waits for every lazy module), and on the client React keeps a boundary's server HTML in place,
  * dehydrated, until its code has arrived, then hydrates it on its own. The code is requested
- * once the top of the page has hydrated and the browser is idle, or at once when the visitor
- * scrolls, touches or types (a part may be about to be used).
+ * once the top of the page has hydrated (React hydrates the parts in later, lower-priority
+ * tasks), or earlier when the visitor scrolls, touches or types (a part may be about to be used).
+ * Not on a timer or idle callback: a page under a test's fake clock would never hydrate whole.
  */
 
 const RELEASE_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
-/** The idle callback's deadline: on a busy phone idle may not come soon, and the parts wait. */
-const IDLE_TIMEOUT_MS = 200;
 
 let release: () => void = () => {};
 /** Resolves when deferred parts may load; at once where there is no document (the prerender). */
@@ -40,16 +39,14 @@ function checkWholePage() {
 
 /**
  * Called once from the root's first commit (header, hero and every part not deferred are
- * hydrated): marks `top-hydrated` for the bench, releases the deferred parts' code when the
- * browser is next idle, and calls `whenWholePage` once every deferred part has hydrated too.
+ * hydrated): marks `top-hydrated` for the bench, releases the deferred parts' code, and calls
+ * `whenWholePage` once every deferred part has hydrated too.
  */
 export function topOfPageHydrated(whenWholePage: () => void) {
   performance.mark("top-hydrated");
   topHydrated = true;
   onWholePage = whenWholePage;
-  if ("requestIdleCallback" in window)
-    requestIdleCallback(() => release(), { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(() => release(), 0);
+  release();
   checkWholePage();
 }
 

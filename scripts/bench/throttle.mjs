@@ -118,15 +118,3 @@ export async function timeToHydration(page, { timeoutMs = 30_000 } = {}) {
       : `timeToHydration: <html data-hydrated="true"> did not appear within ${timeoutMs} ms`,
   );
 }
-
-/**
- * First contentful paint of the current document, ms after navigation start, or null if the
- * page has not painted content yet.
- * @param {import("@playwright/test").Page} page
- * @returns {Promise<number | null>}
- */
-export async function firstContentfulPaint(page) {
-  return page.evaluate(
-    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-  );
-}
