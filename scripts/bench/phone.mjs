@@ -10,7 +10,7 @@
  *   app/root.tsx sets in its first commit (a build without the mark hydrates in one commit:
  *   then it is the whole page's time);
  * - when the whole page is hydrated: `<html data-hydrated="true">`, once every deferred section
- *   has hydrated too (app/hooks/useDeferredHydration.ts);
+ *   has hydrated too (app/lib/deferred.tsx);
  * - the JavaScript transferred (compressed bytes) before the top was hydrated;
  * - in runs of their own (a tap wakes the module loader, so it moves the hydration times): how
  *   long after a tap on the menu toggle at 1.0 s and at 2.0 s after navigation start the open
