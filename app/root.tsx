@@ -12,16 +12,22 @@ import frauncesCore from "./fonts/fraunces-core.woff2?url";
 import interCore from "./fonts/inter-core.woff2?url";
 import { HERO_END_ID } from "./components/HeroEnd";
 import { PageHero } from "./components/PageHero";
-import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { skipLinkLabel } from "./content/navigation";
-import { errorPage } from "./content/pages";
+import { errorPage } from "./content/error-pages";
 import { site } from "./content/site";
 import { useEarlyInputReplay } from "./hooks/useEarlyInputReplay";
-import { resourceFeed } from "./content/resources";
+import { deferred } from "./lib/deferred";
+import { resourceFeed } from "./content/resource-feed";
 import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
 import { EARLY_INPUT_SCRIPT } from "./lib/early-input";
 import stylesheet from "./styles/app.css?url";
+
+// Hydrated after the header and the page's hero (app/lib/deferred.tsx).
+const SiteFooter = deferred(
+  () => import("./components/layout/SiteFooter"),
+  (m) => m.SiteFooter,
+);
 
 export const links: LinksFunction = () => [
   // Headings (the LCP text) use Fraunces, body text Inter: preload their core subsets.
@@ -81,7 +87,8 @@ function PageShell({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
-  // Sets <html data-hydrated> (browser tests wait for it) and replays pre-hydration input.
+  // Marks the top hydrated; once the deferred parts are too, sets <html data-hydrated> (browser
+  // tests wait for it) and replays pre-hydration input.
   useEarlyInputReplay();
   return (
     <PageShell>

@@ -1,5 +1,6 @@
 /**
- * Copy for the simpler pages (headings, placeholders, 404). Rich pages have their own modules.
+ * Copy for the simpler pages (headings, placeholders). Rich pages have their own modules; the
+ * 404 and error pages' copy is in error-pages.ts.
  */
 export interface SimplePage {
   path: string;
@@ -9,42 +10,6 @@ export interface SimplePage {
   heading: string;
   lead: string;
 }
-
-export const notFoundPage = {
-  title: "Page not found",
-  description: "The page you asked for does not exist.",
-  code: "404",
-  heading: "Oops! Page not found",
-  lead: "The page you are looking for may have moved, or the address may be mistyped.",
-  homeLink: { label: "Return to Home", to: "/" },
-  consoleMessage: "404: page not found:",
-  search: {
-    label: "Search the site",
-    placeholder: "Services, industries, guides…",
-    submit: "Search",
-  },
-  destinationsHeading: "Or start from one of these",
-  destinations: [
-    {
-      label: "Services",
-      text: "Quantitative, qualitative, panels and custom studies",
-      to: "/services",
-    },
-    { label: "Industries", text: "Twelve sectors and how we work in each", to: "/industries" },
-    {
-      label: "Resource Center",
-      text: "Panel books, guides, case studies, articles",
-      to: "/resources",
-    },
-    { label: "Contact Us", text: "A reply within one business day", to: "/contact" },
-  ],
-} as const;
-
-export const errorPage = {
-  eyebrow: "Something went wrong",
-  title: "We could not show this page",
-  lead: "Please reload the page or return to the home page.",
-} as const;
 
 export const simplePages = {
   caseStudies: {

@@ -237,15 +237,6 @@ export const resourceLabels = {
     `${scopeTitle} from Northfield Insights filtered to ${label}: panel facts, guides, case studies and articles.`,
 } as const;
 
-/** The Atom feed of every item (scripts/build/feed.mjs), linked from every page's head and the footer. */
-export const resourceFeed = {
-  path: "/feed.xml",
-  title: "Northfield Insights Resource Center",
-  subtitle:
-    "New panel books, guide books, case studies and articles from Northfield Insights, newest first.",
-  linkLabel: "Resource feed (Atom)",
-} as const;
-
 /** Path segments of the filter views under /resources and under each section's index page. */
 export const filterSegments = { industry: "industry", topic: "topic" } as const;
 export type FilterFacet = keyof typeof filterSegments;

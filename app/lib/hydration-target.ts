@@ -12,7 +12,7 @@ export type ManifestRoutes = Record<string, ManifestRoute>;
 type Where = Pick<Location, "pathname" | "search" | "hash">;
 
 /** The route table as plain route objects (no modules), for matching before the router exists. */
-export function routeTree(routes: ManifestRoutes): RouteObject[] {
+function routeTree(routes: ManifestRoutes): RouteObject[] {
   const all = Object.values(routes);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     all

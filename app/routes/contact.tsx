@@ -1,10 +1,22 @@
 import { PageHero } from "../components/PageHero";
 import { contactPage } from "../content/contact";
 import { seo } from "../meta/seo";
+import { deferred } from "../lib/deferred";
 import { organizationJsonLd } from "../meta/structured-data";
-import { ContactDetails } from "../sections/contact/ContactDetails";
-import { ContactForm } from "../sections/contact/ContactForm";
-import { OfficesSection } from "../sections/contact/OfficesSection";
+
+// Below the hero: hydrated after it (app/lib/deferred.tsx).
+const ContactDetails = deferred(
+  () => import("../sections/contact/ContactDetails"),
+  (m) => m.ContactDetails,
+);
+const ContactForm = deferred(
+  () => import("../sections/contact/ContactForm"),
+  (m) => m.ContactForm,
+);
+const OfficesSection = deferred(
+  () => import("../sections/contact/OfficesSection"),
+  (m) => m.OfficesSection,
+);
 
 const page = contactPage;
 

@@ -1,15 +1,39 @@
-import { homeMeta } from "../content/home";
 import { Reveal } from "../components/Reveal";
+import { homeMeta } from "../content/home-hero";
+import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
 import { organizationJsonLd } from "../meta/structured-data";
-import { AboutBlock } from "../sections/home/AboutBlock";
 import { HeroSection } from "../sections/home/HeroSection";
-import { IndustriesStrip } from "../sections/home/IndustriesStrip";
-import { ServicesGrid } from "../sections/home/ServicesGrid";
-import { SplitSlideshow } from "../sections/home/SplitSlideshow";
-import { StatsBand } from "../sections/home/StatsBand";
-import { WhatWeDo } from "../sections/home/WhatWeDo";
-import { WhyChooseUs } from "../sections/home/WhyChooseUs";
+
+// Below the fold: hydrated after the hero (app/lib/deferred.tsx).
+const StatsBand = deferred(
+  () => import("../sections/home/StatsBand"),
+  (m) => m.StatsBand,
+);
+const AboutBlock = deferred(
+  () => import("../sections/home/AboutBlock"),
+  (m) => m.AboutBlock,
+);
+const ServicesGrid = deferred(
+  () => import("../sections/home/ServicesGrid"),
+  (m) => m.ServicesGrid,
+);
+const WhatWeDo = deferred(
+  () => import("../sections/home/WhatWeDo"),
+  (m) => m.WhatWeDo,
+);
+const WhyChooseUs = deferred(
+  () => import("../sections/home/WhyChooseUs"),
+  (m) => m.WhyChooseUs,
+);
+const SplitSlideshow = deferred(
+  () => import("../sections/home/SplitSlideshow"),
+  (m) => m.SplitSlideshow,
+);
+const IndustriesStrip = deferred(
+  () => import("../sections/home/IndustriesStrip"),
+  (m) => m.IndustriesStrip,
+);
 
 export const meta = () =>
   seo({

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../components/ButtonLink";
 import { HeroEnd } from "../components/HeroEnd";
-import { notFoundPage } from "../content/pages";
+import { notFoundPage } from "../content/error-pages";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { SEARCH_PATH } from "../content/search-entry";
 import { seo } from "../meta/seo";

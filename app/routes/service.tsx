@@ -1,30 +1,54 @@
 import { useLocation } from "react-router";
 import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
-import { findServiceByPath, services } from "../content/services";
+import { findServiceByPath } from "../content/services";
+import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
-import { ApproachCards } from "../sections/services/ApproachCards";
-import { HighlightCard } from "../sections/services/HighlightCard";
-import { QualityStack } from "../sections/services/QualityStack";
-import { ReceiveGrid } from "../sections/services/ReceiveGrid";
 import { ServiceHero } from "../sections/services/ServiceHero";
-import { WorkflowSection } from "../sections/services/WorkflowSection";
+
+// Below the hero: hydrated after it (app/lib/deferred.tsx).
+const HighlightCard = deferred(
+  () => import("../sections/services/HighlightCard"),
+  (m) => m.HighlightCard,
+);
+const WorkflowSection = deferred(
+  () => import("../sections/services/WorkflowSection"),
+  (m) => m.WorkflowSection,
+);
+const ApproachCards = deferred(
+  () => import("../sections/services/ApproachCards"),
+  (m) => m.ApproachCards,
+);
+const QualityStack = deferred(
+  () => import("../sections/services/QualityStack"),
+  (m) => m.QualityStack,
+);
+const ReceiveGrid = deferred(
+  () => import("../sections/services/ReceiveGrid"),
+  (m) => m.ReceiveGrid,
+);
 import type { Route } from "./+types/service";
+import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 
 /** One template for the four service pages; the route path picks the service. */
 function serviceFor(pathname: string) {
-  const summary = findServiceByPath(pathname) ?? services[0]!;
-  return { summary, page: servicePages[summary.slug] };
+  const summary = findServiceByPath(pathname);
+  return summary && { summary, page: servicePages[summary.slug] };
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const { summary, page } = serviceFor(location.pathname);
+  const service = serviceFor(location.pathname);
+  if (!service) return notFoundMeta();
+  const { summary, page } = service;
   return seo({ title: summary.title, description: page.seoDescription, path: summary.path });
 };
 
 export default function ServiceRoute() {
   const { pathname } = useLocation();
-  const { summary, page } = serviceFor(pathname);
+  const service = serviceFor(pathname);
+  // An unknown slug reached by a client-side navigation: the 404 page, as the server answers.
+  if (!service) return <NotFoundRoute />;
+  const { summary, page } = service;
   const { resourcesBanner, contactBanner } = servicePageChrome;
   return (
     // key: a fresh tree per service, so widget state never carries across pages.

@@ -3,14 +3,14 @@
 /**
  * Performance, accessibility, best-practice and SEO bench of the production build.
  *
- *   npm run bench                       build, serve, Lighthouse every indexable route
- *   npm run bench -- --runs 3           median of 3 runs per route (default: see below)
- *   npm run bench -- --routes /,/about  a subset of routes
+ *   npm run bench                       build, serve, the real-phone table, then Lighthouse
+ *                                       on every indexable route
+ *   npm run bench -- --runs 3           median of 3 Lighthouse runs per route (default: below)
+ *   npm run bench -- --routes / /about  a subset of routes, for both tables (or "/,/about")
  *   npm run bench -- --no-build         measure the existing build (BUILD_DIR, default "build")
  *   npm run bench -- --no-idle          skip the home page's idle main-thread measurement
- *   npm run bench -- --no-hydration     skip the throttled time-to-hydration table
- *   npm run bench:hydration             only the throttled time-to-hydration table (with
- *                                       --no-build, --hydration-runs N, --hydration-routes)
+ *   npm run bench -- --phone-only       only the real-phone table (with --phone-runs N, 5)
+ *   npm run bench -- --no-phone         skip the real-phone table
  *
  * Lighthouse 12.8 with its defaults (mobile form factor, simulated slow-4G and 4x CPU
  * throttling), Debian's Chromium, one Chrome for all runs (Lighthouse resets storage and cache
@@ -19,12 +19,12 @@
  * `--runs 3` measures every route 3 times (about 20 minutes). See
  * docs/decisions/0500-performance-budgets-and-bench.md.
  *
- * Prints one table (route, four scores, FCP, LCP, TBT, CLS, JS gzip, total bytes), a second
- * one of throttled time-to-hydration with its FCP (real devtools throttling with Lighthouse's
- * mobile figures, median of 3 cold visits at 390 px, for /, /contact and /industries, untouched
- * and with a key pressed at the first paint; scripts/bench/hydration.mjs, about two minutes)
- * and the home page's main-thread busy share over 10 s of idle, and writes reports/bench.json
- * (`--hydration-only`: reports/bench-hydration.json, so a quick run keeps the full report).
+ * Prints the real-phone table first (scripts/bench/phone.mjs: a real Chromium throttled with
+ * Lighthouse's mobile figures, median of 5 cold visits at 390 px of /, /contact, /industries
+ * and /services/qualitative, each run beside the median; about a minute per route), then
+ * Lighthouse's (route, four scores, FCP, LCP, TBT, CLS, JS gzip, total bytes) and the home
+ * page's main-thread busy share over 10 s of idle, and writes reports/bench.json
+ * (`--phone-only`: reports/bench-phone.json, so a quick run keeps the full report).
  * Not part of the test command (the cheap size budget, scripts/checks/size-budget.sh, is).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -36,11 +36,12 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
-import { HYDRATION_ROUTES, measureHydration, median, PHONE } from "./hydration.mjs";
+import { measurePhone, median, PHONE, PHONE_ROUTES, phoneTable } from "./phone.mjs";
 import { createPageWeigher } from "./page-weight.mjs";
 import { MOBILE_PROFILE } from "./throttle.mjs";
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     runs: { type: "string" },
     "home-runs": { type: "string" },
@@ -48,15 +49,18 @@ const { values: args } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "4211" },
     "no-build": { type: "boolean", default: false },
     "no-idle": { type: "boolean", default: false },
-    "no-hydration": { type: "boolean", default: false },
-    "hydration-only": { type: "boolean", default: false },
-    "hydration-runs": { type: "string", default: "3" },
-    "hydration-routes": { type: "string" },
+    "no-phone": { type: "boolean", default: false },
+    "phone-only": { type: "boolean", default: false },
+    "phone-runs": { type: "string", default: "5" },
     out: { type: "string" },
   },
 });
-const hydrationOnly = args["hydration-only"];
-const outFile = args.out ?? (hydrationOnly ? "reports/bench-hydration.json" : "reports/bench.json");
+const phoneOnly = args["phone-only"];
+const outFile = args.out ?? (phoneOnly ? "reports/bench-phone.json" : "reports/bench.json");
+/** --routes "/,/about" and any further routes after it: "--routes / /about". */
+const chosenRoutes = args.routes
+  ? [...args.routes.split(","), ...positionals].map((r) => r.trim()).filter(Boolean)
+  : null;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 process.chdir(root);
@@ -77,14 +81,14 @@ const chromeFlags = [
 const runsPerRoute = Number(args.runs ?? 1);
 const homeRuns = Number(args["home-runs"] ?? Math.max(3, runsPerRoute));
 
-/** The budgets of issue 6. */
+/** The budgets of issue 6; JavaScript before the top of home is interactive: issue 25. */
 const BUDGET = {
   score: 1,
   lcpMs: 1200,
   tbtMs: 50,
   cls: 0.01,
-  homeJsGzip: 120 * 1024,
-  homeOwnGzip: 25 * 1024,
+  homeJsGzip: 130 * 1024,
+  homeOwnGzip: 20 * 1024,
   homeTotalBytes: 300 * 1024,
 };
 
@@ -102,7 +106,7 @@ if (!args["no-build"]) {
 
 /** Lighthouse's routes: --routes, or every indexable route of the manifest. */
 async function lighthouseRoutes() {
-  if (args.routes) return args.routes.split(",").map((r) => r.trim());
+  if (chosenRoutes) return chosenRoutes;
   const { module: manifest } = await runnerImport(
     path.join(root, "app/catalog/routes-manifest.ts"),
     { configFile: false, logLevel: "silent", root },
@@ -110,7 +114,7 @@ async function lighthouseRoutes() {
   return /** @type {string[]} */ (manifest.indexablePaths);
 }
 /** @type {string[]} */
-const routes = hydrationOnly ? [] : await lighthouseRoutes();
+const routes = phoneOnly ? [] : await lighthouseRoutes();
 
 const server = spawn(
   process.execPath,
@@ -210,8 +214,29 @@ async function lighthouseRun(chromePort, route) {
 
 /** @type {any[]} */
 const rows = [];
+// ---------------------------------------------------------------------------------------------
+// The real phone (scripts/bench/phone.mjs), first: it is what a visitor sees
+
+/** @type {import("./phone.mjs").PhoneRow[]} */
+let phone = [];
+/** 1-minute load average during the throttled visits: 4x CPU throttling on a busy machine is slower. */
+const phoneLoad = { before: 0, after: 0, cores: os.cpus().length };
+if (!args["no-phone"]) {
+  phoneLoad.before = Number((os.loadavg()[0] ?? 0).toFixed(1));
+  console.log("bench: real phone (throttled Chromium) …");
+  phone = await measurePhone({
+    origin,
+    routes: chosenRoutes ?? PHONE_ROUTES,
+    runs: Number(args["phone-runs"]),
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith("--headless")),
+    log: (l) => console.log(l),
+  });
+  phoneLoad.after = Number((os.loadavg()[0] ?? 0).toFixed(1));
+}
+
 const started = performance.now();
-if (!hydrationOnly) {
+if (!phoneOnly) {
   const weigher = createPageWeigher(buildDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -270,7 +295,7 @@ const lighthouseSeconds = Math.round((performance.now() - started) / 1000);
 
 /** @type {any} */
 let idle = null;
-if (!args["no-idle"] && !hydrationOnly) {
+if (!args["no-idle"] && !phoneOnly) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((f) => !f.startsWith("--headless")),
@@ -313,28 +338,6 @@ if (!args["no-idle"] && !hydrationOnly) {
   } finally {
     await browser.close();
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Throttled time-to-hydration (scripts/bench/hydration.mjs)
-
-/** @type {import("./hydration.mjs").HydrationRow[]} */
-let hydration = [];
-/** 1-minute load average during the throttled visits: 4x CPU throttling on a busy machine is slower. */
-const hydrationLoad = { before: 0, after: 0, cores: os.cpus().length };
-if (!args["no-hydration"]) {
-  hydrationLoad.before = Number((os.loadavg()[0] ?? 0).toFixed(1));
-  const hydrationRoutes = args["hydration-routes"]?.split(",").map((r) => r.trim());
-  if (!hydrationOnly) console.log("bench: throttled time-to-hydration …");
-  hydration = await measureHydration({
-    origin,
-    routes: hydrationRoutes ?? HYDRATION_ROUTES,
-    runs: Number(args["hydration-runs"]),
-    executablePath: chromePath,
-    args: chromeFlags.filter((f) => !f.startsWith("--headless")),
-    log: (l) => console.log(l),
-  });
-  hydrationLoad.after = Number((os.loadavg()[0] ?? 0).toFixed(1));
 }
 
 stopServer();
@@ -393,6 +396,16 @@ function printTable(head, body) {
   );
   for (const row of body) console.log(line(row));
 }
+if (phone.length) {
+  console.log(
+    `\nReal phone (${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbit/s, ${MOBILE_PROFILE.cpuSlowdown}x CPU; ` +
+      `cold, ${PHONE.viewport.width} px; median of ${phone[0]?.runs} with each run in brackets; ` +
+      `ms after navigation start; taps in runs of their own: ms until the open menu is on screen; ` +
+      `machine load ${phoneLoad.before} → ${phoneLoad.after} on ${phoneLoad.cores} cores):`,
+  );
+  const { head, body } = phoneTable(phone);
+  printTable(head, body);
+}
 if (rows.length) printTable(header, table);
 
 /** Budget misses, one line each, with what Lighthouse blamed. */
@@ -409,9 +422,9 @@ for (const r of rows) {
   const beyondCore = r.fonts.filter((/** @type {string} */ f) => !/-core$/.test(f));
   if (beyondCore.length) why.push(`font files beyond the core subsets: ${beyondCore.join(", ")}`);
   if (r.route === "/") {
-    if (r.jsGzipBytes > BUDGET.homeJsGzip) why.push(`JS ${kb(r.jsGzipBytes)} KB gzip > 120 KB`);
+    if (r.jsGzipBytes > BUDGET.homeJsGzip) why.push(`JS ${kb(r.jsGzipBytes)} KB gzip > 130 KB`);
     if (r.ownJsGzipBytes > BUDGET.homeOwnGzip)
-      why.push(`own JS ${kb(r.ownJsGzipBytes)} KB > 25 KB`);
+      why.push(`own JS ${kb(r.ownJsGzipBytes)} KB > 20 KB`);
     if (r.totalBytes > BUDGET.homeTotalBytes) why.push(`weight ${kb(r.totalBytes)} KB > 300 KB`);
   }
   if (why.length) {
@@ -427,26 +440,6 @@ if (rows.length)
       : "\nEvery route meets the budgets.",
   );
 if (rows.length) console.log(`\nLighthouse ${lighthouseSeconds} s for ${rows.length} routes.`);
-if (hydration.length) {
-  console.log(
-    `\nThrottled time-to-hydration (${MOBILE_PROFILE.latencyMs} ms RTT, 1.6 Mbit/s, ` +
-      `${MOBILE_PROFILE.cpuSlowdown}x CPU; cold, ${PHONE.viewport.width} px; ` +
-      `median of ${hydration[0]?.runs}, ms after navigation start; machine load ` +
-      `${hydrationLoad.before} → ${hydrationLoad.after} on ${hydrationLoad.cores} cores):`,
-  );
-  printTable(
-    ["route", "runs", "FCP ms", "load ms", "hydrated ms", "min–max", "key at FCP: hydrated ms"],
-    hydration.map((h) => [
-      h.route,
-      String(h.runs),
-      String(h.fcpMs ?? "n/a"),
-      String(h.loadMs ?? "n/a"),
-      String(h.hydratedMs),
-      `${h.hydratedMinMs}–${h.hydratedMaxMs}`,
-      `${h.keyAtFirstPaint.hydratedMs} (${h.keyAtFirstPaint.minMs}–${h.keyAtFirstPaint.maxMs})`,
-    ]),
-  );
-}
 if (idle) {
   console.log("\nHome page main-thread busy share over 10 s idle (TaskDuration delta):");
   for (const [name, v] of Object.entries(idle)) {
@@ -462,7 +455,7 @@ await writeFile(
   JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
-      lighthouse: hydrationOnly ? null : "12.8 defaults: mobile, simulated throttling",
+      lighthouse: phoneOnly ? null : "12.8 defaults: mobile, simulated throttling",
       budgets: BUDGET,
       runsPerRoute,
       homeRuns,
@@ -470,14 +463,8 @@ await writeFile(
       routes: rows,
       homeIdleMainThread: idle,
       misses: missLines,
-      hydration: hydration.length
-        ? {
-            what: 'ms after navigation start until <html data-hydrated="true">, untouched (FCP and load from the same visits) and with Shift pressed at the first contentful paint (keyAtFirstPaint)',
-            throttling: MOBILE_PROFILE,
-            device: PHONE,
-            machineLoad: hydrationLoad,
-            routes: hydration,
-          }
+      phone: phone.length
+        ? { throttling: MOBILE_PROFILE, device: PHONE, machineLoad: phoneLoad, routes: phone }
         : null,
     },
     null,

@@ -4,7 +4,7 @@
 /**
  * Lighthouse's mobile profile for a Playwright page, and when the page hydrated.
  *
- * Shared by the bench (scripts/bench/hydration.mjs) and the browser tests, which import it
+ * Shared by the bench (scripts/bench/phone.mjs) and the browser tests, which import it
  * through tests/throttle.ts (typed re-export). Plain JavaScript with JSDoc types so that Node
  * runs it without a TypeScript step and `tsc` still checks its callers. No dependencies: the
  * Playwright `Page` type is only referred to in JSDoc.
@@ -116,17 +116,5 @@ export async function timeToHydration(page, { timeoutMs = 30_000 } = {}) {
     result.error === "no probe"
       ? "timeToHydration: call watchHydration(page) or throttleLikeMobile(page) before page.goto"
       : `timeToHydration: <html data-hydrated="true"> did not appear within ${timeoutMs} ms`,
-  );
-}
-
-/**
- * First contentful paint of the current document, ms after navigation start, or null if the
- * page has not painted content yet.
- * @param {import("@playwright/test").Page} page
- * @returns {Promise<number | null>}
- */
-export async function firstContentfulPaint(page) {
-  return page.evaluate(
-    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
   );
 }

@@ -13,13 +13,6 @@ export const HYDRATION_DEADLINE_MS = 3000;
  * a key or focus moving into the page means the widgets are wanted now.
  */
 const WAKE_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
-/**
- * Main-thread time one task may spend inserting module preloads before it yields. Each inserted
- * link starts a fetch: 0.5–1 ms on a desktop, ~3 ms in a page Lighthouse traces, ×4 on a phone,
- * and six in one task made an 18–25 ms task (blocking time at Lighthouse's 4× slowdown). The
- * first ones listed, React and the router, are the largest and are needed first.
- */
-const PRELOAD_SLICE_MS = 4;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 
 /**
@@ -73,17 +66,11 @@ export function deferRouterModules(code) {
     `  link.href = href;\n` +
     `  document.head.append(link);\n` +
     `};\n` +
-    // Links until the slice's time is spent, then the rest in later tasks (PRELOAD_SLICE_MS).
-    `const preloadInSlices = (hrefs) => {\n` +
-    `  const sliceStart = performance.now();\n` +
-    `  while (hrefs.length && performance.now() - sliceStart < ${PRELOAD_SLICE_MS}) preload(hrefs.shift());\n` +
-    `  if (hrefs.length) setTimeout(() => preloadInSlices(hrefs));\n` +
-    `};\n` +
     `const hydrate = () => {\n` +
     `  preload(${entry[1]});\n` +
     `  const manifest = ${specifiers[0]}.then((module) => {\n` +
     `    const m = window.__reactRouterManifest;\n` +
-    `    if (m) preloadInSlices([...new Set([m.entry, ...${JSON.stringify(routeIds)}.map((id) => m.routes[id])].flatMap((r) => r?.imports ?? []))].filter((href) => !preloaded.has(href)));\n` +
+    `    if (m) [m.entry, ...${JSON.stringify(routeIds)}.map((id) => m.routes[id])].flatMap((r) => r?.imports ?? []).forEach(preload);\n` +
     `    return module;\n` +
     `  });\n` +
     `  return Promise.all([manifest, ${specifiers.slice(1).join(", ")}]).then(([${names.join(", ")}]) => {\n` +

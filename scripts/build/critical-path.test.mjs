@@ -25,7 +25,7 @@ import("/assets/entry.client-4.js");`;
  */
 function runInFakePage(
   code,
-  { readyState = "loading", paintSupported = true, manifest = undefined, linkCostMs = 0 } = {},
+  { readyState = "loading", paintSupported = true, manifest = undefined } = {},
 ) {
   const imported = [];
   const listeners = {};
@@ -34,16 +34,13 @@ function runInFakePage(
   let paintCallback = null;
   const win = { __reactRouterRouteModules: undefined };
   const preloaded = [];
-  // The main thread's clock: inserting a link (which starts its fetch) takes linkCostMs.
-  let now = 0;
-  const fakePerformance = { now: () => now };
+  const fakePerformance = { now: () => 0 };
   const fakeDocument = {
     readyState,
     createElement: () => ({}),
     head: {
       append: (link) => {
         preloaded.push(`${link.rel} ${link.href}`);
-        now += linkCostMs;
       },
     },
   };
@@ -223,45 +220,23 @@ describe("deferRouterModules", () => {
     });
   });
 
-  describe("inserts the preloads in tasks of at most about 4 ms, each module once", () => {
-    const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i + 10}.js`);
+  it("preloads each module once", async () => {
     const manifest = {
-      entry: { module: "/assets/entry.client-4.js", imports: chunks.slice(0, 2) },
+      entry: { module: "/assets/entry.client-4.js", imports: ["/assets/a-10.js"] },
       routes: {
-        root: { imports: [...chunks.slice(0, 9), "/assets/entry.client-4.js"] },
-        "routes/home": { imports: chunks.slice(5) },
+        root: { imports: ["/assets/a-10.js", "/assets/b-11.js", "/assets/entry.client-4.js"] },
+        "routes/home": { imports: ["/assets/b-11.js", "/assets/c-12.js"] },
       },
     };
-    const links = (from, to) => chunks.slice(from, to).map((href) => `modulepreload ${href}`);
-    const entry = "modulepreload /assets/entry.client-4.js";
-
-    it("two per task where a link costs 3 ms (a traced or slow page)", async () => {
-      const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest, linkCostMs: 3 });
-      page.fire("pointerdown");
-      await page.elapse(0);
-      // The entry at once, then the page's graph in slices: 0 and 3 ms are inside 4 ms, 6 is not.
-      expect(page.preloaded).toEqual([entry, ...links(0, 2)]);
-      for (let task = 2; task <= 7; task++) {
-        await page.elapse(0);
-        expect(page.preloaded).toEqual([entry, ...links(0, 2 * task)]);
-      }
-      await page.elapse(0);
-      expect(page.preloaded).toHaveLength(15);
-    });
-
-    it("eight per task where a link costs 0.5 ms (a fast desktop)", async () => {
-      const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), {
-        manifest,
-        linkCostMs: 0.5,
-      });
-      page.fire("keydown");
-      await page.elapse(0);
-      expect(page.preloaded).toEqual([entry, ...links(0, 8)]);
-      await page.elapse(0);
-      expect(page.preloaded).toEqual([entry, ...links(0, 14)]);
-      await page.elapse(0);
-      expect(page.preloaded).toHaveLength(15);
-    });
+    const page = runInFakePage(deferRouterModules(ROUTER_SCRIPT), { manifest });
+    page.fire("pointerdown");
+    await page.elapse(0);
+    expect(page.preloaded).toEqual([
+      "modulepreload /assets/entry.client-4.js",
+      "modulepreload /assets/a-10.js",
+      "modulepreload /assets/b-11.js",
+      "modulepreload /assets/c-12.js",
+    ]);
   });
 
   it("still hydrates when the manifest module sets no manifest", async () => {

@@ -63,14 +63,20 @@ function buildAtomFeed(input) {
 /** @param {{ clientDir: string }} options */
 export async function writeFeed({ clientDir }) {
   const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
-  const [{ origin }, { module: catalogModule }, { module: resources }, { module: siteModule }] =
-    await Promise.all([
+  const [
+    { origin },
+    { module: catalogModule },
+    { module: resources },
+    { module: siteModule },
+    { module: feedModule },
+  ] = await Promise.all([
       loadSiteData(),
       runnerImport(path.join(root, "app/catalog/resources-catalog.server.ts"), options),
       runnerImport(path.join(root, "app/content/resources.ts"), options),
       runnerImport(path.join(root, "app/content/site.ts"), options),
+      runnerImport(path.join(root, "app/content/resource-feed.ts"), options),
     ]);
-  const feed = resources.resourceFeed;
+  const feed = feedModule.resourceFeed;
   const body = buildAtomFeed({
     origin,
     siteName: siteModule.site.name,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerColumns, footerLegal } from "../../content/navigation";
-import { resourceFeed } from "../../content/resources";
+import { resourceFeed } from "../../content/resource-feed";
 import { site } from "../../content/site";
 import { Logo } from "../Logo";
 import { SocialIcon } from "../SocialIcon";

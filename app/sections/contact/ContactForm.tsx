@@ -9,6 +9,7 @@ import {
 } from "../../content/contact";
 import { site } from "../../content/site";
 import { readTypedFields, useFormDraft } from "../../hooks/useFormDraft";
+import { useHydrated } from "../../hooks/useHydrated";
 import { postContact } from "./postContact";
 
 const inputClass =
@@ -35,6 +36,9 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
     formRef,
   );
   const [status, setStatus] = useState<Status>("idle");
+  // Once hydrated the form handles its submits itself, even before the rest of the page has
+  // hydrated and the early-input script has stepped aside.
+  const hydrated = useHydrated();
   const copy = contactPage.form;
   const f = copy.fields;
 
@@ -103,7 +107,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         ref={formRef}
         method="post"
         action={endpoint}
-        data-submit-after-hydration=""
+        data-submit-after-hydration={hydrated ? undefined : ""}
         onSubmit={onSubmit}
         aria-labelledby="contact-form-heading"
         aria-busy={status === "sending"}

@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
 import { PauseButton } from "../../components/PauseButton";
 import { Picture } from "../../components/Picture";
-import { hero } from "../../content/home";
+import { hero } from "../../content/home-hero";
 import { useInView } from "../../hooks/useInView";
 import { RotatingWord } from "./RotatingWord";
 import { HeroEnd } from "../../components/HeroEnd";
