@@ -184,6 +184,8 @@ async function scanStates(
   for (const pause of await visible(main.getByRole("button", { name: /^pause\b/i }))) {
     await pause.scrollIntoViewIfNeeded();
     await pause.click();
+    // Scrolling a section into view starts its one-time fade-in: measure once it has ended.
+    await transitionsDone(page);
     await scan(`"${await label(pause)}" paused`, await scopeOf(pause));
   }
 

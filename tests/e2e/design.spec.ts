@@ -208,3 +208,35 @@ test("/careers reads without the doubled word", async ({ page }) => {
   await open(page, "/careers", 390);
   await expect(page.getByRole("main")).not.toContainText("interested in in");
 });
+
+test("page headings at 390 px never leave one word alone on a middle or last line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Not "/": its rotating word stacks hidden alternatives inside the h1.
+  const paths = ["/industries", "/about", "/services/qualitative", "/contact", "/careers"];
+  for (const path of paths) {
+    await page.goto(path);
+    const lines = await page.locator("h1").evaluate((h1) => {
+      const rows = new Map<number, string[]>();
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rect = range.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          const top = Math.round(rect.top);
+          rows.set(top, [...(rows.get(top) ?? []), match[0]]);
+        }
+      }
+      return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, words]) => words);
+    });
+    expect(lines.length, `${path}: h1 lines`).toBeGreaterThan(0);
+    if (lines.flat().length < 4) continue;
+    const lone = lines.slice(1).filter((words) => words.length === 1);
+    expect(lone, `${path}: ${JSON.stringify(lines)}`).toEqual([]);
+  }
+});
