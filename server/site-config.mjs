@@ -120,9 +120,6 @@ export const securityHeaders = {
   ].join(", "),
 };
 
-/** Page files whose policy allows the embedded map's frames (only /contact embeds the map). */
-export const MAP_PAGES = ["/contact/index.html"];
-
 /**
  * @typedef {object} PolicyInputs
  * @property {string[]} [scriptHashes] 'sha256-…' sources of the page's inline scripts
@@ -130,7 +127,8 @@ export const MAP_PAGES = ["/contact/index.html"];
  * @property {boolean} [styleAttributes] the prerendered page has style="" attributes
  * @property {string[]} [formEndpoints] origins the contact form sends to (VITE_CONTACT_ENDPOINT):
  *   a native post (form-action) without JavaScript, a fetch (connect-src) with it
- * @property {boolean} [embedsMap] the page embeds the map (frame-src MAP_ORIGIN)
+ * @property {boolean} [embedsMap] the page may show the map (frame-src MAP_ORIGIN): every page,
+ *   since a client-side navigation to /contact keeps the policy of the document it started on
  */
 
 /**

@@ -13,7 +13,6 @@ import path from "node:path";
 import { filesUnder, htmlFilesUnder } from "./files.mjs";
 import {
   BASE_POLICY,
-  MAP_PAGES,
   contentSecurityPolicy,
   XML_POLICY,
   securityHeaders,
@@ -99,7 +98,8 @@ export async function computeHeaders(clientDir) {
       styleHashes: styles,
       styleAttributes,
       formEndpoints,
-      embedsMap: MAP_PAGES.includes(key),
+      // Any page can navigate to /contact without a document load, keeping its own policy.
+      embedsMap: true,
     });
   }
   for await (const file of filesUnder(clientDir, (name) => name.endsWith(".xml"))) {

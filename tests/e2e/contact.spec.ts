@@ -149,6 +149,25 @@ test.describe("/contact", () => {
     expect(await box(page.locator("iframe"))).toEqual(before);
   });
 
+  test("reached by a link from another page, the map loads without a policy violation", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/careers");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact Us" })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded();
+    await stubMapLoaded(page);
+    expect(violations).toEqual([]);
+  });
+
   test("a valid submit logs the data, alerts 'Message sent successfully!' and clears", async ({
     page,
   }) => {
