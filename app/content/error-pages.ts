@@ -9,7 +9,7 @@ export const notFoundPage = {
   consoleMessage: "404: page not found:",
   search: {
     label: "Search the site",
-    placeholder: "Services, industries, guides…",
+    placeholder: "Services, guides…",
     submit: "Search",
   },
   destinationsHeading: "Or start from one of these",

@@ -149,7 +149,7 @@ export const sampleSizePage = {
     diff: (pooled: string, z: string, p: string) =>
       `pooled P = ${pooled}, z = ${z}, two-sided p = ${p}`,
   },
-  planFieldwork: (count: string) => `Plan fieldwork for ${count} completes`,
+  planFieldwork: (count: string) => `Plan fieldwork for ${count}`,
   brief: {
     label: "Use this in a brief",
     /** The contact form, which finds the summary in its draft. */

@@ -31,7 +31,7 @@ export default function NotFoundRoute() {
 
   return (
     <section className="border-b border-ink-100 bg-sand-100">
-      <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
           <p
             aria-hidden="true"

@@ -79,14 +79,14 @@ export function SampleSizeCalculator() {
         )}
         <div
           {...tabs.getTabListProps(page.tabListLabel)}
-          className="grid grid-cols-2 gap-1.5 rounded-card bg-ink-50 p-1.5 sm:grid-cols-4"
+          className="grid grid-cols-1 gap-1.5 rounded-card bg-ink-50 p-1.5 min-[480px]:grid-cols-2 lg:grid-cols-4"
         >
           {CALCULATOR_MODES.map((id) => (
             <button
               key={id}
               {...tabs.getTabProps(id)}
               data-replay-click=""
-              className={`rounded-[0.9rem] px-3 py-3 text-sm font-semibold transition-colors sm:text-base ${
+              className={`rounded-[0.9rem] px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
                 id === mode ? "bg-ink-900 text-white shadow-card" : "text-ink-700 hover:bg-white"
               }`}
             >
@@ -164,7 +164,7 @@ export function SampleSizeCalculator() {
                             message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
                           });
                         }}
-                        className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-[0.95rem] font-semibold text-ink-950 transition-colors hover:bg-amber-500"
+                        className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-amber-500"
                       >
                         {page.brief.label}
                         <ArrowRight aria-hidden="true" size={17} />
@@ -176,7 +176,7 @@ export function SampleSizeCalculator() {
                             planFieldwork(outcome.completes!);
                             setFocusField(fieldId("feasibility", "n"));
                           }}
-                          className="inline-flex items-center justify-center rounded-full border border-white/30 px-5 py-2.5 text-[0.95rem] font-semibold text-white transition-colors hover:border-white"
+                          className="inline-flex items-center justify-center rounded-full border border-white/30 px-5 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:border-white"
                         >
                           {page.planFieldwork(outcome.figures[0]!.value)}
                         </button>
