@@ -127,6 +127,8 @@ export function useScrollOnNavigate() {
   const lastNavigationType = useRef<NavigationType | undefined>(undefined);
   // The restore under way, stopped by the next navigation (or unmount) so two never fight.
   const stopRestore = useRef<() => void>(undefined);
+  // The offset at the latest click: a smooth fragment scroll may have moved before popstate.
+  const lastClick = useRef<{ y: number; at: number } | undefined>(undefined);
 
   // Remember the offset of the entry shown; keep the record when the document goes away.
   useEffect(() => {
@@ -136,6 +138,9 @@ export function useScrollOnNavigate() {
       record();
       if (positions.current) savePositions(positions.current);
     };
+    const onClick = () => {
+      lastClick.current = { y: window.scrollY, at: performance.now() };
+    };
     const onNavigate = (event: Event) => {
       lastNavigationType.current = (event as NavigateEvent).navigationType;
     };
@@ -143,11 +148,13 @@ export function useScrollOnNavigate() {
     window.history.scrollRestoration = "manual";
     window.addEventListener("scroll", record, { passive: true });
     window.addEventListener("pagehide", persist);
+    window.addEventListener("click", onClick, { capture: true });
     navigation?.addEventListener("navigate", onNavigate);
     return () => {
       stopRestore.current?.();
       window.removeEventListener("scroll", record);
       window.removeEventListener("pagehide", persist);
+      window.removeEventListener("click", onClick, { capture: true });
       navigation?.removeEventListener("navigate", onNavigate);
     };
   }, []);
@@ -195,7 +202,10 @@ export function useScrollOnNavigate() {
       if (fragmentLink) {
         // Same page, not yet scrolled: this is the offset the fragment link was followed from,
         // even if the click's own scroll (the link brought into view) has not fired its event.
-        positions.current.set(entryKey(previous), window.scrollY);
+        // A click just before: its offset, since the page's smooth scroll may have begun.
+        const click = lastClick.current;
+        const from = click && performance.now() - click.at < 1000 ? click.y : window.scrollY;
+        positions.current.set(entryKey(previous), from);
         positions.current.set(entryKey(location), window.scrollY);
       } else if (remembered !== undefined) {
         stopRestore.current = restoreScroll(remembered, { hold: true });
