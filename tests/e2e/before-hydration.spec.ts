@@ -1,30 +1,15 @@
-import type { Page, Route } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
 import { industries, industriesPage } from "../../app/content/industries";
 import { offices } from "../../app/content/offices";
 import { mapSearchUrl } from "../../app/lib/maps";
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass, stubMaps } from "./page-helpers";
+import { framesPass, holdModules, stubMaps } from "./page-helpers";
 
 /**
  * Issue 10, item 4, with JavaScript: the page before hydration already looks like the page
  * after it (no layout shift), and what the visitor chose before hydration is kept. The same
  * content without JavaScript: tests/no-js/widgets.spec.ts.
  */
-
-/** Holds the page modules until `release()`: the page stays as prerendered, before hydration. */
-async function holdModules(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((r) => r.continue()));
-  };
-}
 
 test.describe("with JavaScript, before and through hydration", () => {
   for (const path of ["/industries", "/services/quantitative"]) {

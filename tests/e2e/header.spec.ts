@@ -4,25 +4,11 @@
  * navigation landmark, keeps focus like the APG disclosure navigation, holds the page behind
  * it still, and tells its state truly before and after hydration.
  */
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass } from "./page-helpers";
+import { framesPass, holdModules } from "./page-helpers";
 
 const TOGGLE = "header button[popovertarget=site-menu]";
-
-/** Holds the page modules until `release()`: the page stays as prerendered, before hydration. */
-async function holdModules(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((r) => r.continue()));
-  };
-}
 
 /** What the browser itself exposes to assistive technology for the element: name, expanded. */
 async function accessibleState(page: Page, selector: string) {

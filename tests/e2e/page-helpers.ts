@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 
 /**
  * Scrolls through the whole page so every once-only reveal and in-view animation has run,
@@ -99,4 +99,18 @@ export async function framesPass(page: Page, count: number) {
       }),
     count,
   );
+}
+
+/** Holds the page modules until `release()`: the page stays as prerendered, before hydration. */
+export async function holdModules(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((r) => r.continue()));
+  };
 }
