@@ -1,9 +1,8 @@
 import { Banner } from "../components/Banner";
-import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
-import { stats } from "../content/home";
 import { servicePageChrome, servicesIndex } from "../content/service-pages";
 import { seo } from "../meta/seo";
+import { StatsKeyFigures } from "../sections/marketing/StatsKeyFigures";
 import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
 
 const page = servicesIndex;
@@ -18,12 +17,7 @@ export default function ServicesRoute() {
         eyebrow={page.eyebrow}
         title={page.heading}
         lead={page.lead}
-        aside={
-          <KeyFigures
-            label={stats.heading}
-            items={stats.items.map((s) => ({ value: `${s.value}${s.suffix}`, label: s.label }))}
-          />
-        }
+        aside={<StatsKeyFigures />}
       />
       <section aria-labelledby="services-list-label" className="container-page py-14 sm:py-20">
         <ServiceCardGrid />

@@ -1,9 +1,8 @@
-import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
-import { stats } from "../content/home";
 import { solutionsPage as content } from "../content/marketing";
 import { simplePages } from "../content/pages";
 import { seo } from "../meta/seo";
+import { StatsKeyFigures } from "../sections/marketing/StatsKeyFigures";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { SolutionCards } from "../sections/marketing/SolutionCards";
 
@@ -19,12 +18,7 @@ export default function SolutionsRoute() {
         eyebrow={page.eyebrow}
         title={page.heading}
         lead={page.lead}
-        aside={
-          <KeyFigures
-            label={stats.heading}
-            items={stats.items.map((s) => ({ value: `${s.value}${s.suffix}`, label: s.label }))}
-          />
-        }
+        aside={<StatsKeyFigures />}
       />
       <SolutionCards />
       <CtaBand id="solutions-closing-heading" {...content.closing} />
