@@ -126,7 +126,7 @@ for (const width of [1440, 390]) {
 test("every page ends its opening section with the mark its first frame waits for", async ({
   request,
 }) => {
-  expect(pagePaths.length).toBeGreaterThan(30);
+  expect(pagePaths.length).toBeGreaterThanOrEqual(30);
   for (const path of [...pagePaths, "/404"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));

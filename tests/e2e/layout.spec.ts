@@ -236,7 +236,13 @@ async function checkAtEveryWidth(page: Page) {
   let checked = 0;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // Two frames: layout, container queries and resize observers settle at the new width.
+    // The page has taken the new width (on a loaded machine the first check could run while
+    // media queries still matched the previous one), then two frames: layout, container
+    // queries and resize observers settle at the new width.
+    await page.waitForFunction(
+      (w) => window.innerWidth === w && matchMedia(`(width: ${w}px)`).matches,
+      width,
+    );
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );

@@ -1,25 +1,39 @@
 import { routeEntries } from "../../app/catalog/routes-manifest";
 
 /**
- * The Resource Center's filter views share one template; the per-page browser sweeps (axe,
- * headers, fonts, SEO …) visit one of each shape, the build checks (html-validate, links,
- * sitemap) cover them all.
+ * Pages that share a template are swept through samples: the Resource Center's filter views and
+ * items each have one template per shape, so the per-page browser sweeps (axe in every state,
+ * keyboard, CSP, resilience, fonts …) visit one of each shape. Every page is still covered by
+ * the build checks (html-validate, links, sitemap), the layout check at every width
+ * (layout.spec.ts, which reads the build) and the screenshots.
  */
-const filterSamples = new Set([
+const templateSamples = new Set([
   "/resources/industry/healthcare",
   "/resources/topic/pricing",
   "/resources/case-studies/industry/consumer-packaged-goods",
   "/resources/blog/topic/messaging",
+  // One item of each Resource Center section (its own route each).
+  "/resources/panel-books/us-consumer",
+  "/resources/ebooks/ai-in-research",
+  "/resources/case-studies/pricing-reframe",
+  "/blog/maxdiff-vs-conjoint",
 ]);
 
 const isFilterView = (r: (typeof routeEntries)[number]) => r.file === "routes/resource-filter.tsx";
+const isSampled = (r: (typeof routeEntries)[number]) =>
+  isFilterView(r) || r.file === "routes/resource-item.tsx";
 
-/** Every prerendered page that renders its own content (redirect pages excluded). */
+/** Every prerendered page that renders its own content (redirect pages excluded), sampled. */
 export const pagePaths = routeEntries
   .filter((r) => r.indexable)
   .flatMap((r) =>
-    isFilterView(r) ? r.pages!.filter((p) => filterSamples.has(p)) : (r.pages ?? [r.path]),
+    isSampled(r) ? r.pages!.filter((p) => templateSamples.has(p)) : (r.pages ?? [r.path]),
   );
+
+/** Every prerendered page that renders its own content, unsampled (for checks over HTTP only). */
+export const allPagePaths = routeEntries
+  .filter((r) => r.indexable)
+  .flatMap((r) => r.pages ?? [r.path]);
 
 /** Every filter view of the Resource Center. */
 export const filterPaths = routeEntries.filter(isFilterView).flatMap((r) => r.pages ?? []);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { filterPaths, pagePaths } from "./routes";
+import { allPagePaths, filterPaths } from "./routes";
 
 /**
  * Search and sharing, checked on the built HTML as a crawler receives it (no JavaScript):
@@ -61,7 +61,7 @@ test.describe("search and sharing", () => {
 
   test.beforeAll(async ({ request }) => {
     heads = await Promise.all(
-      pagePaths.map(async (path) => parseHead(path, await (await request.get(path)).text())),
+      allPagePaths.map(async (path) => parseHead(path, await (await request.get(path)).text())),
     );
     origin = new URL(heads.find((h) => h.path === "/")?.canonical ?? "").origin;
   });
