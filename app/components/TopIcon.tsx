@@ -22,5 +22,5 @@ export const topIconDrawings = {
   users: Users,
 } satisfies Record<TopIconName, LucideIcon>;
 
-/** An icon of the header or the home hero: only these drawings load before the top is interactive. */
+/** An icon of the header or a hero: only these drawings load before the top is interactive. */
 export const TopIcon = iconRegistry(topIconDrawings);

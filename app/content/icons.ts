@@ -4,8 +4,8 @@
  */
 
 /**
- * Icons drawn before the top of a page is interactive: the services' (the header's mega menu)
- * and the home hero's claims. Their drawings are in components/TopIcon, which holds only these,
+ * Icons drawn before the top of a page is interactive: the services' (the header's mega menu,
+ * the service pages' heroes) and the home hero's claims. Their drawings are in components/TopIcon, which holds only these,
  * so the rest of components/Icon's registry loads with the sections that use it (decision 0501).
  */
 export const topIconNames = [

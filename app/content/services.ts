@@ -12,7 +12,7 @@ export interface ServiceSummary {
   title: string;
   /** One line for menus and lists. */
   blurb: string;
-  /** Icon key: the header's mega menu draws it before the top is interactive (content/icons). */
+  /** Icon key: the mega menu and the service's hero draw it before the top is interactive. */
   icon: TopIconName;
 }
 
