@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { notFoundPage } from "./content/error-pages";
+import { notFoundConsoleMessage } from "./content/error-pages";
 import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
 import {
   matchesPrerenderedRoutes,
@@ -39,8 +39,7 @@ setTimeout(() => {
   ) {
     // The page stays as served, working without the script (decisions 0002, 0504). A 404 page
     // still logs its path, as the not-found route does.
-    if (NOT_FOUND_ROUTE_ID in prerendered)
-      console.warn(notFoundPage.consoleMessage, location.pathname);
+    if (NOT_FOUND_ROUTE_ID in prerendered) console.warn(notFoundConsoleMessage, location.pathname);
     return;
   }
   setTimeout(hydrate);

@@ -3,7 +3,6 @@ import {
   Award,
   Briefcase,
   Building,
-  ChartColumn,
   CircleAlert,
   CircleCheck,
   ClipboardCheck,
@@ -13,7 +12,6 @@ import {
   ExternalLink,
   Eye,
   FileText,
-  Globe,
   GraduationCap,
   HeartPulse,
   Laptop,
@@ -22,31 +20,28 @@ import {
   type LucideIcon,
   Mail,
   MapPin,
-  MessagesSquare,
-  Presentation,
   Phone,
-  Puzzle,
   Quote,
   Repeat,
   Send,
-  ShieldCheck,
   SlidersHorizontal,
   Sparkles,
   Table,
   Target,
   TrendingUp,
-  Users,
   UtensilsCrossed,
   Video,
   Zap,
 } from "lucide-react";
 import type { IconName } from "../content/icons";
+import { iconRegistry } from "./icon-registry";
+import { topIconDrawings } from "./TopIcon";
 
-/** Maps each icon key content may name (content/icons) to its lucide drawing. */
-const registry = {
+/** Any icon content may name (content/icons); the header and the home hero use TopIcon. */
+export const Icon = iconRegistry({
+  ...topIconDrawings,
   "arrow-right": ArrowRight,
   award: Award,
-  "bar-chart": ChartColumn,
   briefcase: Briefcase,
   building: Building,
   "circle-alert": CircleAlert,
@@ -58,7 +53,6 @@ const registry = {
   "external-link": ExternalLink,
   eye: Eye,
   "file-text": FileText,
-  globe: Globe,
   "graduation-cap": GraduationCap,
   "heart-pulse": HeartPulse,
   laptop: Laptop,
@@ -66,34 +60,16 @@ const registry = {
   "layout-dashboard": LayoutDashboard,
   mail: Mail,
   "map-pin": MapPin,
-  messages: MessagesSquare,
-  presentation: Presentation,
   phone: Phone,
-  puzzle: Puzzle,
   quote: Quote,
   repeat: Repeat,
   send: Send,
-  shield: ShieldCheck,
   sliders: SlidersHorizontal,
   sparkles: Sparkles,
   table: Table,
   target: Target,
   "trending-up": TrendingUp,
-  users: Users,
   utensils: UtensilsCrossed,
   video: Video,
   zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
-
-export function Icon({
-  name,
-  className,
-  size = 20,
-}: {
-  name: IconName;
-  className?: string;
-  size?: number;
-}) {
-  const Component = registry[name];
-  return <Component aria-hidden="true" focusable="false" className={className} size={size} />;
-}
+} satisfies Record<IconName, LucideIcon>);

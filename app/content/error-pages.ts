@@ -1,33 +1,10 @@
-/** Copy of the 404 page and the error page: every page's first script needs it, so it is kept small. */
-export const notFoundPage = {
-  title: "Page not found",
-  description: "The page you asked for does not exist.",
-  code: "404",
-  heading: "Oops! Page not found",
-  lead: "The page you are looking for may have moved, or the address may be mistyped.",
-  homeLink: { label: "Return to Home", to: "/" },
-  consoleMessage: "404: page not found:",
-  search: {
-    label: "Search the site",
-    placeholder: "Services, guides…",
-    submit: "Search",
-  },
-  destinationsHeading: "Or start from one of these",
-  destinations: [
-    {
-      label: "Services",
-      text: "Quantitative, qualitative, panels and custom studies",
-      to: "/services",
-    },
-    { label: "Industries", text: "Twelve sectors and how we work in each", to: "/industries" },
-    {
-      label: "Resource Center",
-      text: "Panel books, guides, case studies, articles",
-      to: "/resources",
-    },
-    { label: "Contact Us", text: "A reply within one business day", to: "/contact" },
-  ],
-} as const;
+/*
+ * Copy every page's first script needs (the root's error boundary; the entry's log of a 404 it
+ * does not hydrate), so it is kept small: the 404 page's own copy is in not-found.ts.
+ */
+
+/** Logged with the path on the 404 page, as a console warning. */
+export const notFoundConsoleMessage = "404: page not found:";
 
 export const errorPage = {
   eyebrow: "Something went wrong",

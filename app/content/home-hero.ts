@@ -2,7 +2,7 @@
  * The home page's meta and hero, apart from the rest of its copy (content/home.ts): the hero is
  * hydrated first, and its module should not bring the copy of the sections below it.
  */
-import type { IconName } from "./icons";
+import type { TopIconName } from "./icons";
 
 export interface HomeImage {
   /** Base name of a rendered drawing (assets/images/<name>.svg). */
@@ -40,7 +40,7 @@ export const hero = {
     { value: "99.9%+", label: "clean data through fraud and bot detection", icon: "shield" },
     { value: "Millions", label: "of verified respondents", icon: "users" },
     { value: "Dashboards", label: "and executive readouts", icon: "presentation" },
-  ] satisfies { value: string; label: string; icon: IconName }[],
+  ] satisfies { value: string; label: string; icon: TopIconName }[],
   image: {
     name: "home-hero",
     alt: "A research dashboard: a world map of fieldwork, a rising tracker line and respondent quality scores.",

@@ -1,7 +1,25 @@
 /**
  * The icons content may name, by key (content holds no JSX). components/Icon maps each key to
- * its drawing; add a key here, then its drawing there.
+ * its drawing; add a key to iconNames, then its drawing there.
  */
+
+/**
+ * Icons drawn before the top of a page is interactive: the services' (the header's mega menu,
+ * the service pages' heroes) and the home hero's claims. Their drawings are in components/TopIcon, which holds only these,
+ * so the rest of components/Icon's registry loads with the sections that use it (decision 0501).
+ */
+export const topIconNames = [
+  "bar-chart",
+  "globe",
+  "messages",
+  "presentation",
+  "puzzle",
+  "shield",
+  "users",
+] as const satisfies readonly IconName[];
+
+export type TopIconName = (typeof topIconNames)[number];
+
 export const iconNames = [
   "arrow-right",
   "award",

@@ -1,6 +1,6 @@
 /**
  * Copy for the simpler pages (headings, placeholders). Rich pages have their own modules; the
- * 404 and error pages' copy is in error-pages.ts.
+ * 404 page's copy is in not-found.ts, the error page's in error-pages.ts.
  */
 export interface SimplePage {
   path: string;

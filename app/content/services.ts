@@ -1,3 +1,5 @@
+import type { TopIconName } from "./icons";
+
 /**
  * The four services: the summary every menu, list and card shares.
  * Full page content for /services/:slug lives in service-pages.ts.
@@ -10,8 +12,8 @@ export interface ServiceSummary {
   title: string;
   /** One line for menus and lists. */
   blurb: string;
-  /** lucide icon key, resolved by components/Icon. */
-  icon: "bar-chart" | "messages" | "users" | "puzzle";
+  /** Icon key: the mega menu and the service's hero draw it before the top is interactive. */
+  icon: TopIconName;
 }
 
 export const services: readonly ServiceSummary[] = [

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../components/ButtonLink";
 import { HeroEnd } from "../components/HeroEnd";
-import { notFoundPage } from "../content/error-pages";
+import { notFoundConsoleMessage } from "../content/error-pages";
+import { notFoundPage } from "../content/not-found";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { SEARCH_PATH } from "../content/search-entry";
 import { seo } from "../meta/seo";
@@ -25,7 +26,7 @@ export const meta = () =>
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.warn(notFoundPage.consoleMessage, pathname);
+    console.warn(notFoundConsoleMessage, pathname);
   }, [pathname]);
   const { search } = notFoundPage;
 

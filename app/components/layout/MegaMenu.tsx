@@ -6,7 +6,7 @@ import { useDelayedDisclosure } from "../../hooks/useDelayedDisclosure";
 import { useOnNavigate } from "../../hooks/useOnNavigate";
 import { usePopover } from "../../hooks/usePopover";
 import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_OPEN_DELAY_MS } from "../../lib/motion";
-import { Icon } from "../Icon";
+import { TopIcon } from "../TopIcon";
 
 /** The panel's id: the button names it in `popovertarget`. */
 const SERVICES_MENU_ID = "services-menu";
@@ -114,7 +114,7 @@ export function MegaMenu({ label }: { label: string }) {
                     className="group flex gap-3 rounded-xl p-3 transition-colors hover:bg-ink-50 aria-[current=page]:bg-teal-100/60"
                   >
                     <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-teal-100 text-teal-800">
-                      <Icon name={service.icon} size={18} />
+                      <TopIcon name={service.icon} size={18} />
                     </span>
                     <span>
                       <span className="block font-semibold text-ink-900 group-hover:text-teal-700">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerColumns, footerLegal } from "../../content/navigation";
+import { footerColumns, footerLegal } from "../../content/footer";
 import { resourceFeed } from "../../content/resource-feed";
 import { site } from "../../content/site";
 import { Logo } from "../Logo";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ButtonLink } from "../../components/ButtonLink";
-import { Icon } from "../../components/Icon";
+import { TopIcon } from "../../components/TopIcon";
 import { PauseButton } from "../../components/PauseButton";
 import { Picture } from "../../components/Picture";
 import { hero } from "../../content/home-hero";
@@ -73,7 +73,7 @@ export function HeroSection() {
           {hero.claims.map((claim) => (
             <li key={claim.label} className="flex items-start gap-4 bg-paper/90 p-5 sm:p-6">
               <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-                <Icon name={claim.icon} size={19} />
+                <TopIcon name={claim.icon} size={19} />
               </span>
               <p className="text-[0.95rem] leading-snug text-ink-700">
                 <strong className="block font-display text-xl font-semibold text-ink-950">

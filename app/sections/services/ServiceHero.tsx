@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../components/ButtonLink";
-import { Icon } from "../../components/Icon";
+import { TopIcon } from "../../components/TopIcon";
 import { Picture } from "../../components/Picture";
 import type { ServicePage } from "../../content/service-pages";
 import type { ServiceSummary } from "../../content/services";
@@ -16,7 +16,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
           <p className="eyebrow inline-flex items-center gap-2">
-            <Icon name={summary.icon} size={16} />
+            <TopIcon name={summary.icon} size={16} />
             {hero.eyebrow}
           </p>
           <h1 className="mt-4 font-display text-display text-ink-950">{hero.title}</h1>
@@ -43,7 +43,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
             className="relative aspect-[4/3] h-auto w-full rounded-card object-cover shadow-card"
             fallback={
               <div className="relative flex aspect-[4/3] w-full items-center justify-center rounded-card bg-ink-900 text-teal-300">
-                <Icon name={summary.icon} size={72} />
+                <TopIcon name={summary.icon} size={72} />
               </div>
             }
           />
