@@ -74,7 +74,8 @@ const MENU_PATHS = new Set(["/", "/services/quantitative"]);
  * States each page must offer the sweep beyond the page itself, from the specification: four
  * slides and four workflow steps as tabs, the home page's four pause controls (slideshow,
  * strip, rotating word, highlighted list), twelve industries (tabs on wide screens, dropdown
- * options on small ones), four offices and the contact form, the search form. A sweep that finds
+ * options on small ones), four offices and the contact form, the search form, the calculator's
+ * four modes. A sweep that finds
  * fewer fails, so a renamed role cannot turn a scan into a pass on nothing.
  * Tabs, toggles and paused widgets look the same at both widths: they are scanned at 1440 px;
  * at 390 px the sweep scans what only a small screen has (the menu toggle, the dropdowns: the
@@ -90,6 +91,7 @@ const MIN_WIDGET_STATES: Record<number, Record<string, number>> = {
     "/industries": 12,
     "/contact": 4 + 1,
     "/search": 1,
+    "/tools/sample-size": 4,
   },
   390: { "/industries": 2, "/contact": 1, "/search": 1 },
 };

@@ -219,18 +219,14 @@ test.describe("/tools/sample-size", () => {
   });
 
   for (const width of [390, 1440]) {
-    test(`axe finds nothing at ${width} px in every mode and in the error state`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
+    // Every mode (a tab) is scanned by the axe sweep (a11y.spec.ts); this adds the error state.
+    test(`axe finds nothing at ${width} px in the error state`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
-      const modes = ["Completes needed", "Margin of error", "Fieldwork", "Is a difference real?"];
-      for (const mode of modes) {
-        await page.getByRole("tab", { name: mode }).click();
-        await expect(page.getByRole("tab", { name: mode, selected: true })).toBeVisible();
-        expect(await axeViolations(page), mode).toEqual([]);
-      }
+      await page.getByRole("tab", { name: "Is a difference real?" }).click();
+      await expect(
+        page.getByRole("tab", { name: "Is a difference real?", selected: true }),
+      ).toBeVisible();
       await typeInto(panel(page).getByLabel("Group A: sample size"), "abc");
       await expect(panel(page).getByLabel("Group A: sample size")).toHaveAttribute(
         "aria-invalid",
