@@ -7,7 +7,7 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 /** React Router's inline module script: static imports of the manifest and route modules. */
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** Hydration starts by this time after the page's scripts ran, even if load has not come. */
-export const HYDRATION_DEADLINE_MS = 3000;
+const HYDRATION_DEADLINE_MS = 3000;
 /**
  * The visitor's first interaction starts loading the modules at once (idle until urgent): a tap,
  * a key or focus moving into the page means the widgets are wanted now.

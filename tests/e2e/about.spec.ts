@@ -1,12 +1,31 @@
-import { aboutPage } from "../../app/content/about";
-import { associationLabel, associations } from "../../app/content/associations";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pauseClock, revealAll } from "./page-helpers";
 
 /** The specification's values reveal interval (section 9), written out. */
 const VALUES_REVEAL_INTERVAL_MS = 550;
 
-const valueNames = aboutPage.values.items.map((v) => v.title);
+/** The specification's values, in order (section 2, /about). */
+const valueNames = ["Precision", "Transparency", "Excellence"];
+
+/**
+ * The specification's seven associations, in its order: each logo's file, and the name and full
+ * name a failed logo is replaced by (the full names are the page's; the spec names the bodies).
+ */
+const associations = [
+  { label: "ISO — International Organization for Standardization", logo: "/logos/iso.svg" },
+  {
+    label: "ESOMAR — European Society for Opinion and Marketing Research",
+    logo: "/logos/esomar.svg",
+  },
+  { label: "Insights Association", logo: "/logos/insights-association.svg" },
+  { label: "Insight Platforms", logo: "/logos/insight-platforms.svg" },
+  { label: "PAIR — Professional Association for Innovation in Research", logo: "/logos/pair.svg" },
+  { label: "MRSI — Market Research Society of India", logo: "/logos/mrsi.svg" },
+  { label: "QRCA — Qualitative Research Consultants Association", logo: "/logos/qrca.svg" },
+];
+
+/** The logo wall's region, named by its heading. */
+const ASSOCIATIONS_HEADING = "Associations we belong to";
 
 test.describe("/about", () => {
   test("shows hero, story, mission, vision, services, values, logos and banners", async ({
@@ -15,12 +34,14 @@ test.describe("/about", () => {
     await page.goto("/about");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(aboutPage.hero.heading);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Research that earns its place in the decision",
+    );
     for (const h of ["Our story", "Our mission", "Our vision", "Our Values"]) {
       await expect(main.getByRole("heading", { level: 2, name: h })).toBeVisible();
     }
     await expect(
-      main.getByRole("heading", { level: 2, name: aboutPage.servicesIntro.heading }),
+      main.getByRole("heading", { level: 2, name: "Four services, one standard" }),
     ).toBeVisible();
     for (const path of [
       "/services/quantitative",
@@ -30,22 +51,19 @@ test.describe("/about", () => {
     ]) {
       await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
-    const wall = main
-      .getByRole("region", { name: aboutPage.associations.heading })
-      .getByRole("list");
+    const wall = main.getByRole("region", { name: ASSOCIATIONS_HEADING }).getByRole("list");
     await expect(wall.getByRole("img")).toHaveCount(7);
     for (const a of associations) {
-      await expect(wall.getByRole("img", { name: associationLabel(a) })).toHaveAttribute(
-        "src",
-        a.logo,
-      );
+      await expect(wall.getByRole("img", { name: a.label })).toHaveAttribute("src", a.logo);
     }
-    await expect(
-      main.getByRole("link", { name: aboutPage.careersBanner.cta.label }),
-    ).toHaveAttribute("href", "/careers");
-    await expect(
-      main.getByRole("link", { name: aboutPage.contactBanner.cta.label }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "See careers" })).toHaveAttribute(
+      "href",
+      "/careers",
+    );
+    await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("the prerendered HTML shows all three values", async ({ request }) => {
@@ -94,13 +112,11 @@ test.describe("/about", () => {
     await page.route("**/logos/**", (route) => route.abort());
     await page.goto("/about");
     await waitForHydration(page);
-    const wall = page
-      .getByRole("region", { name: aboutPage.associations.heading })
-      .getByRole("list");
+    const wall = page.getByRole("region", { name: ASSOCIATIONS_HEADING }).getByRole("list");
     await wall.scrollIntoViewIfNeeded();
     await expect(wall.getByRole("img")).toHaveCount(0);
     for (const a of associations) {
-      await expect(wall.getByText(associationLabel(a), { exact: true })).toBeVisible();
+      await expect(wall.getByText(a.label, { exact: true })).toBeVisible();
     }
     await expect(
       wall.getByText("ESOMAR — European Society for Opinion and Marketing Research"),
@@ -116,11 +132,9 @@ test.describe("/about", () => {
     await page.route("**/logos/**", (route) => route.abort());
     await page.goto("/about");
     await waitForHydration(page);
-    const wall = page
-      .getByRole("region", { name: aboutPage.associations.heading })
-      .getByRole("list");
+    const wall = page.getByRole("region", { name: ASSOCIATIONS_HEADING }).getByRole("list");
     await expect(wall.getByRole("img")).toHaveCount(0);
-    await expect(wall.getByText(associationLabel(associations[0]!), { exact: true })).toBeVisible();
+    await expect(wall.getByText(associations[0]!.label, { exact: true })).toBeVisible();
     const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));
     pageErrors.splice(0, pageErrors.length, ...unexpected);
   });

@@ -37,3 +37,15 @@ export const allPagePaths = routeEntries
 
 /** Every filter view of the Resource Center. */
 export const filterPaths = routeEntries.filter(isFilterView).flatMap((r) => r.pages ?? []);
+
+/**
+ * Fewest pages the sweeps may visit: a manifest change that left a list short or empty would
+ * let every sweep over it pass on nothing, so each spec that imports this fails instead.
+ */
+const MIN_PAGES = 25;
+const MIN_FILTER_VIEWS = 20;
+if (pagePaths.length < MIN_PAGES || filterPaths.length < MIN_FILTER_VIEWS)
+  throw new Error(
+    `routes.ts: ${pagePaths.length} pages and ${filterPaths.length} filter views to sweep, ` +
+      `expected at least ${MIN_PAGES} and ${MIN_FILTER_VIEWS}`,
+  );
