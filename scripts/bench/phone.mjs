@@ -35,8 +35,8 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-/** The small-screen menu toggle, by its accessible name (app/content/navigation.ts). */
-const MENU_TOGGLE = 'button[aria-label="Open menu"]';
+/** The small-screen menu toggle's accessible name (app/content/navigation.ts). */
+const MENU_TOGGLE_NAME = "Open menu";
 /** Upper bound per run: a page that has not hydrated by then is reported as a failure. */
 const RUN_TIMEOUT_MS = 30_000;
 
@@ -132,7 +132,9 @@ async function visit(browser, url, tap) {
       return answer ? /** @type {number} */ (await answer.jsonValue()) : NaN;
     }
     const wholeMs = await timeToHydration(page, { timeoutMs: RUN_TIMEOUT_MS });
-    const box = await page.locator(MENU_TOGGLE).boundingBox();
+    const box = await page
+      .getByRole("button", { name: MENU_TOGGLE_NAME, exact: true })
+      .boundingBox();
     if (!box) throw new Error(`${url}: no menu toggle on screen`);
     // Let the last frames land before reading LCP and CLS.
     await page.waitForTimeout(500);
