@@ -1,5 +1,5 @@
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { pauseClock, revealAll } from "./page-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+import { pauseClock } from "./page-helpers";
 
 /** The specification's typing speeds (section 9), written out. */
 const TYPING_SPEED_MS = { fast: 18, medium: 26, slow: 35 };
@@ -200,17 +200,6 @@ test.describe("/services", () => {
       "The right respondents, verified and on time",
     );
   });
-
-  for (const width of [1440, 390]) {
-    test(`has no axe violation at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/services");
-      await waitForHydration(page);
-      await revealAll(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 });
 
 for (const content of servicePages) {
@@ -266,28 +255,6 @@ for (const content of servicePages) {
       expect(content.stepSummaries).toHaveLength(4);
       for (const summary of content.stepSummaries) expect(html).toContain(summary);
     });
-
-    for (const width of [1440, 390]) {
-      test(`no axe violation at ${width} px, in each workflow tab`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(content.path);
-        await waitForHydration(page);
-        await revealAll(page);
-        expect(await axeViolations(page), "default state").toEqual([]);
-        const tabs = page.getByRole("tab");
-        for (let i = 1; i < 4; i++) {
-          await tabs.nth(i).click();
-          await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
-          // Let the tabs' colour transition finish before measuring contrast.
-          await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-          expect(
-            await axeViolations(page, "[role=tablist] + div, [role=tablist]"),
-            `tab ${i}`,
-          ).toEqual([]);
-        }
-      });
-    }
   });
 }
 
