@@ -296,22 +296,29 @@ test.describe("Resource Center", () => {
   });
 });
 
-for (const width of [1440, 390]) {
-  test.describe(`Resource Center axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of [
-      "/resources",
-      "/resources/blog",
-      "/resources/industry/healthcare",
-      "/resources/case-studies/topic/pricing",
-      ...detailPages.map((d) => d.path),
-      "/resources/case-studies/pricing-reframe",
-    ]) {
-      test(`${path} has no violation`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
+/**
+ * Resource Center pages the axe sweep (a11y.spec.ts: one page of each shape, at 390 and 1440 px,
+ * in every state) does not visit: the other items, whose Markdown differs, and a filter view
+ * within a section. Same templates, so at one width.
+ */
+const axeOnlyHere = [
+  "/resources/panel-books/uk-b2b",
+  "/resources/panel-books/apac-multi",
+  "/resources/ebooks/future-of-data",
+  "/resources/ebooks/survey-best-practices",
+  "/resources/case-studies/pack-redesign",
+  "/resources/case-studies/feature-prioritization",
+  "/blog/onboarding-friction",
+  "/blog/claims-that-convert",
+  "/resources/case-studies/topic/pricing",
+];
+
+test.describe("Resource Center axe at 1440 px", () => {
+  for (const path of axeOnlyHere) {
+    test(`${path} has no violation`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
