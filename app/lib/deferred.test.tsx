@@ -1,40 +1,79 @@
 import { act, render, screen } from "@testing-library/react";
-import type { ComponentType } from "react";
-import { describe, expect, it } from "vitest";
+import { type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { prerender } from "react-dom/static.browser";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useEarlyInputReplay } from "../hooks/useEarlyInputReplay";
 import { deferred } from "./deferred";
 
 type PartModule = { Part: ComponentType };
 
-describe("deferred parts", () => {
-  it("request their code at once, show once it has come, and the page counts as hydrated then", async () => {
-    const root = document.documentElement;
-    root.removeAttribute("data-hydrated");
+/** The page as the build prerenders it: every lazy part's code awaited. */
+async function prerenderedHtml(page: ReactNode) {
+  const { prelude } = await prerender(page);
+  return new Response(prelude).text();
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute("data-hydrated");
+  performance.clearMarks();
+});
+
+describe("deferred parts of a prerendered page", () => {
+  it("request their code when declared, hydrate in place after the top, and the page then counts as hydrated", async () => {
     let finishLoading: ((module: PartModule) => void) | undefined;
     const Part = deferred(
       () => new Promise<PartModule>((resolve) => (finishLoading = resolve)),
       (m) => m.Part,
     );
-    function Root() {
+    // Requested when declared: the chunk downloads while the top hydrates.
+    expect(finishLoading).toBeDefined();
+    function Page() {
       useEarlyInputReplay();
       return (
         <>
-          <h1>Top</h1>
+          <header>Top bar</header>
+          <h1>Hero</h1>
           <Part />
         </>
       );
     }
 
-    // Requested when declared: the chunk downloads while the top hydrates.
-    expect(finishLoading).toBeDefined();
-    render(<Root />);
+    const server = prerenderedHtml(<Page />);
+    finishLoading!({ Part: () => <p>Below the fold</p> });
+    const container = document.createElement("div");
+    container.innerHTML = await server;
+    document.body.append(container);
+    const prerenderedPart = screen.getByText("Below the fold");
+    const recoverableError = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, <Page />, { onRecoverableError: recoverableError });
+    });
+
+    expect(recoverableError).not.toHaveBeenCalled();
     expect(performance.getEntriesByName("top-hydrated")).toHaveLength(1);
-    expect(screen.queryByText("Below the fold")).not.toBeInTheDocument();
-    expect(root).not.toHaveAttribute("data-hydrated");
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+    // Hydrated, not rendered again: the prerendered element is the one on the page.
+    expect(screen.getByText("Below the fold")).toBe(prerenderedPart);
+    container.remove();
 
-    await act(async () => finishLoading!({ Part: () => <p>Below the fold</p> }));
-
-    expect(screen.getByText("Below the fold")).toBeInTheDocument();
-    expect(root).toHaveAttribute("data-hydrated", "true");
+    // A part mounted later, by a client-side navigation, has no boundary of its own: the new
+    // page shows whole, once the part's code has come.
+    let finishNextLoading: ((module: PartModule) => void) | undefined;
+    const NextPart = deferred(
+      () => new Promise<PartModule>((resolve) => (finishNextLoading = resolve)),
+      (m) => m.Part,
+    );
+    render(
+      <>
+        <h1>Next page</h1>
+        <NextPart />
+      </>,
+    );
+    expect(screen.queryByText("Next page")).not.toBeInTheDocument();
+    await act(async () => finishNextLoading!({ Part: () => <p>Next part</p> }));
+    expect(screen.getByText("Next page")).toBeInTheDocument();
+    expect(screen.getByText("Next part")).toBeInTheDocument();
   });
 });
