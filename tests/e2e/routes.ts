@@ -30,6 +30,11 @@ export const pagePaths = routeEntries
     isSampled(r) ? r.pages!.filter((p) => templateSamples.has(p)) : (r.pages ?? [r.path]),
   );
 
+/** Every item of the Resource Center (the sweeps above visit one per section). */
+export const resourceItemPaths = routeEntries
+  .filter((r) => r.file === "routes/resource-item.tsx")
+  .flatMap((r) => r.pages ?? []);
+
 /** Every prerendered page that renders its own content, unsampled (for checks over HTTP only). */
 export const allPagePaths = routeEntries
   .filter((r) => r.indexable)

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
 import { stubMaps } from "../e2e/page-helpers";
-import { pagePaths } from "../e2e/routes";
+import { pagePaths, resourceItemPaths } from "../e2e/routes";
 
 /**
  * Every page, full length, at a phone and a desktop width, compared with its committed
@@ -71,7 +71,8 @@ for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of [...pagePaths, NOT_FOUND_PATH]) {
+    // Every item has a baseline of its own: their Markdown, not only their template, differs.
+    for (const path of [...new Set([...pagePaths, ...resourceItemPaths]), NOT_FOUND_PATH]) {
       test(`${path} looks as its baseline`, async ({ page }) => {
         await stubMaps(page);
         await page.goto(path);
