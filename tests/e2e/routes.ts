@@ -49,8 +49,15 @@ export const filterPaths = routeEntries.filter(isFilterView).flatMap((r) => r.pa
  */
 const MIN_PAGES = 25;
 const MIN_FILTER_VIEWS = 20;
-if (pagePaths.length < MIN_PAGES || filterPaths.length < MIN_FILTER_VIEWS)
+const MIN_ITEMS = 12;
+if (
+  pagePaths.length < MIN_PAGES ||
+  filterPaths.length < MIN_FILTER_VIEWS ||
+  resourceItemPaths.length < MIN_ITEMS ||
+  allPagePaths.length < pagePaths.length + filterPaths.length
+)
   throw new Error(
-    `routes.ts: ${pagePaths.length} pages and ${filterPaths.length} filter views to sweep, ` +
-      `expected at least ${MIN_PAGES} and ${MIN_FILTER_VIEWS}`,
+    `routes.ts: ${pagePaths.length} pages, ${filterPaths.length} filter views and ` +
+      `${resourceItemPaths.length} items to sweep, expected at least ${MIN_PAGES}, ` +
+      `${MIN_FILTER_VIEWS} and ${MIN_ITEMS}`,
   );
