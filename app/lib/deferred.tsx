@@ -44,6 +44,17 @@ function PartHydrated({ id }: { id: string }) {
   return null;
 }
 
+/** Every deferred part's code requested so far. */
+const pendingRequests = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every deferred part's code requested so far has loaded (or failed): importing a
+ * module that declares parts starts their requests, which a test run must let finish.
+ */
+export function deferredPartsSettled(): Promise<unknown> {
+  return Promise.allSettled(pendingRequests);
+}
+
 /**
  * A component hydrated after the top of the page: `load` imports its module (a chunk of its
  * own), `pick` takes the component from it.
@@ -53,7 +64,13 @@ export function deferred<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ): ComponentType<Props> {
   let requested: Promise<Module> | undefined;
-  const request = () => (requested ??= load());
+  const request = () => {
+    if (!requested) {
+      requested = load();
+      pendingRequests.add(requested);
+    }
+    return requested;
+  };
   if (typeof document !== "undefined") void request();
   const Lazy = lazy(() => request().then((module) => ({ default: pick(module) })));
   function DeferredPart(props: Props) {

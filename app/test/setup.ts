@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { deferredPartsSettled } from "../lib/deferred";
 
 afterEach(() => cleanup());
+// Importing a route starts its deferred parts' code loading (lib/deferred.tsx): let it finish
+// before the environment is torn down.
+afterAll(() => deferredPartsSettled());
