@@ -1,15 +1,12 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass, holdModules, stubMaps } from "./page-helpers";
+import { OFFICES } from "../spec-literals";
 
 /**
  * Issue 10, item 4, with JavaScript: the page before hydration already looks like the page
  * after it (no layout shift), and what the visitor chose before hydration is kept. The same
  * content without JavaScript: tests/no-js/widgets.spec.ts.
  */
-
-/** The Dubai office's open-in-maps link: a maps search for its address, as the page links it. */
-const DUBAI_MAP_SEARCH =
-  "https://www.google.com/maps/search/?api=1&query=Office%201204%2C%20Jumeirah%20Lakes%20Towers%2C%20Cluster%20X%2C%20Dubai%2C%20United%20Arab%20Emirates";
 
 test.describe("with JavaScript, before and through hydration", () => {
   for (const path of ["/industries", "/services/quantitative"]) {
@@ -97,7 +94,7 @@ test.describe("with JavaScript, before and through hydration", () => {
     await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
     await expect(page.getByRole("link", { name: /Dubai in Google Maps/ })).toHaveAttribute(
       "href",
-      DUBAI_MAP_SEARCH,
+      OFFICES.find((o) => o.name === "Dubai")!.mapSearch,
     );
   });
 

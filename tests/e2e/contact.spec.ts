@@ -1,31 +1,13 @@
 import { acceptedAlerts, axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { revealAll, stubMapLoaded, stubMaps } from "./page-helpers";
+import { OFFICES } from "../spec-literals";
 
-// Expected values, written out (never read from app/content or app/lib): the four offices with
-// the addresses the map is built from, and the page's copy.
-const offices = [
-  {
-    name: "Gurugram",
-    address: "Tower B, DLF Cyber City, Phase II, Gurugram, Haryana 122002, India",
-  },
-  {
-    name: "Dubai",
-    address: "Office 1204, Jumeirah Lakes Towers, Cluster X, Dubai, United Arab Emirates",
-  },
-  {
-    name: "Raleigh, US",
-    address: "421 Fayetteville Street, Suite 1100, Raleigh, NC 27601, United States",
-  },
-  {
-    name: "Ipswich, UK",
-    address: "Felaw Maltings, 42 Felaw Street, Ipswich IP2 8SJ, United Kingdom",
-  },
-];
-/** The embedded map and the open-in-maps link: Google Maps URLs carrying the address. */
+// Expected values, written out (never read from app/content or app/lib): the four offices
+// (tests/spec-literals.ts) with the addresses the map is built from, and the page's copy.
+const offices = OFFICES;
+/** The embedded map: a Google Maps embed URL carrying the address. */
 const mapEmbedUrl = (address: string) =>
   `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
-const mapSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 const SUBMIT = "Send message";
 
 test.beforeEach(async ({ page }) => {
@@ -69,7 +51,7 @@ test.describe("/contact", () => {
       await expect(group.locator("input:checked")).toHaveCount(1);
       await expect(map).toHaveAttribute("src", mapEmbedUrl(o.address));
       await expect(map).toHaveAttribute("title", `Map showing our ${o.name} office`);
-      await expect(link).toHaveAttribute("href", mapSearchUrl(o.address));
+      await expect(link).toHaveAttribute("href", o.mapSearch);
     };
     await page.locator("[data-map-loaded]").scrollIntoViewIfNeeded();
     await expect(group.getByRole("radio")).toHaveCount(4);
@@ -121,7 +103,7 @@ test.describe("/contact", () => {
     expect(html).not.toContain("<iframe");
     expect(html).toContain('role="radiogroup"');
     expect(html).toContain('type="radio"');
-    expect(html).toContain(mapSearchUrl(offices[0]!.address).replace(/&/g, "&amp;"));
+    expect(html).toContain(offices[0]!.mapSearch.replace(/&/g, "&amp;"));
   });
 
   test("the map keeps its space reserved: nothing moves when an office is chosen", async ({

@@ -1,33 +1,14 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { industriesStripSection } from "./page-helpers";
+import { INDUSTRIES } from "../spec-literals";
 
-/**
- * The specification's twelve industries, in its order (section 2, Industries page), each with the
- * slug its URL hash and select value use (the page's; the spec gives the home strip's
- * /industries#{slug of industry name}).
- */
-const industries = [
-  { name: "Consumer Durables", slug: "consumer-durables" },
-  { name: "Financial Services", slug: "financial-services" },
-  { name: "Healthcare", slug: "healthcare" },
-  { name: "Technology Media & Telecom", slug: "technology-media-telecom" },
-  { name: "Consumer Packaged Goods", slug: "consumer-packaged-goods" },
-  { name: "Food & Beverage", slug: "food-beverage" },
-  { name: "Spirits", slug: "spirits" },
-  { name: "Retail", slug: "retail" },
-  { name: "Health Insurance", slug: "health-insurance" },
-  { name: "Restaurants & Services", slug: "restaurants-services" },
-  { name: "Utilities", slug: "utilities" },
-  { name: "Non-Profit", slug: "non-profit" },
-];
+const industries = INDUSTRIES;
 const names = industries.map((i) => i.name);
 const first = industries[0]!;
 const last = industries[industries.length - 1]!;
 
-/** What the page shows for the first industry and for Healthcare (the spec gives no copy). */
-const CONSUMER_DURABLES_BLURB =
-  "Durable purchases are rare, researched and expensive, so every touchpoint on the way to the shelf matters. We map long consideration journeys, size the features buyers will pay for and test price architecture before the tooling is cut.";
+/** What the page shows for Healthcare (the spec gives no copy). */
 const healthcare = {
   blurb:
     "We speak with physicians, nurses, pharmacists, payers and patients, under pharmacovigilance and privacy rules, to understand unmet needs, treatment decisions and the real-world patient journey.",
@@ -171,7 +152,7 @@ test.describe("industries: the URL hash", () => {
     const html = await (await request.get("/industries")).text();
     const tab = html.match(/<button[^>]*role="tab"[^>]*>/g)?.[0] ?? "";
     expect(tab).toContain('aria-selected="true"');
-    expect(html).toContain(CONSUMER_DURABLES_BLURB);
+    expect(html).toContain(first.blurb);
   });
 
   for (const hash of ["#nope", "#%E0%A4%A", "#<script>", "#", "#financial-services%00"]) {
