@@ -185,15 +185,24 @@ for (const { path, widgetWorks } of pages) {
   });
 }
 
-test("/: with an image still loading, the modules wait for load, not only the first paint", async ({
-  page,
-}) => {
+/**
+ * Opens / with the clock stopped and an image held, so `load` has not come, and waits for its
+ * first paint: the modules requested so far, and the held load to release.
+ */
+async function paintHomeWithLoadHeld(page: Page) {
   const requested = recordModules(page);
   const load = await holdLoad(page);
   await stopClock(page);
   await page.goto("/", { waitUntil: "commit" });
   await firstContentfulPaint(page);
   expect(load.held.length).toBeGreaterThan(0);
+  return { requested, load };
+}
+
+test("/: with an image still loading, the modules wait for load, not only the first paint", async ({
+  page,
+}) => {
+  const { requested, load } = await paintHomeWithLoadHeld(page);
   // Frames and timers run for two thirds of the deadline: still nothing.
   await page.clock.runFor(2000);
   expect(requested).toEqual([]);
@@ -207,12 +216,7 @@ test("/: with an image still loading, the modules wait for load, not only the fi
 });
 
 test("/: when load never comes, the deadline starts the modules at 3 s", async ({ page }) => {
-  const requested = recordModules(page);
-  const load = await holdLoad(page);
-  await stopClock(page);
-  await page.goto("/", { waitUntil: "commit" });
-  await firstContentfulPaint(page);
-  expect(load.held.length).toBeGreaterThan(0);
+  const { requested, load } = await paintHomeWithLoadHeld(page);
   await page.clock.runFor(HYDRATION_DEADLINE_MS - 1);
   expect(requested).toEqual([]);
   await page.clock.runFor(1);

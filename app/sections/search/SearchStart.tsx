@@ -24,34 +24,13 @@ export function SearchStart({
   return (
     <div className="mt-10 grid max-w-5xl gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="space-y-10">
-        <section aria-labelledby="search-suggestions-heading" className="noscript:hidden">
-          <h2 id="search-suggestions-heading" className={heading}>
-            {copy.suggestionsHeading}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {copy.suggestions.map((query) => (
-              <li key={query}>
-                <Link to={searchPathFor(query)} className={chip}>
-                  {query}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="search-topics-heading">
-          <h2 id="search-topics-heading" className={heading}>
-            {copy.topicsHeading}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {topics.map((topic) => (
-              <li key={topic.to}>
-                <Link to={topic.to} className={chip}>
-                  {topic.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChipLinks
+          id="search-suggestions-heading"
+          heading={copy.suggestionsHeading}
+          links={copy.suggestions.map((query) => ({ label: query, to: searchPathFor(query) }))}
+          className="noscript:hidden"
+        />
+        <ChipLinks id="search-topics-heading" heading={copy.topicsHeading} links={topics} />
       </div>
       <section aria-labelledby="search-latest-heading">
         <h2 id="search-latest-heading" className={heading}>
@@ -80,5 +59,35 @@ export function SearchStart({
         </Link>
       </section>
     </div>
+  );
+}
+
+/** A headed list of links shown as chips. */
+function ChipLinks({
+  id,
+  heading: title,
+  links,
+  className,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { label: string; to: string }[];
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={chip}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
