@@ -8,5 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    // One module graph per worker instead of one per test file: half the run's time (54 -> 26 s
+    // on two cores). Files still get a fresh DOM environment; mocks are restored after each test.
+    isolate: false,
   },
 });
