@@ -5,12 +5,15 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { stubMaps } from "./page-helpers";
 
 /**
- * Issues 24 and 27: every prerendered page at every width a visitor's screen is likely to have
- * lays out without overflow, clipped text, wrapped button, pill or tab labels, or an e-mail
+ * Every prerendered page answers with its status, one h1, a main landmark and a title, and
+ * hydrates without an error. Issues 24 and 27: at every width a visitor's screen is likely to
+ * have it lays out without overflow, clipped text, wrapped button, pill or tab labels, or an e-mail
  * address or phone number broken across lines. The pages are read from the build, so a new
  * route is checked without touching this file.
  */
 const WIDTHS = [320, 360, 375, 390, 768, 1024, 1440];
+
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
 const buildClient = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
@@ -22,7 +25,7 @@ function builtPages(dir: string): string[] {
     // A redirect page shows nothing of its own: its target is checked in its own right.
     if (readFileSync(path, "utf8").includes('http-equiv="refresh"')) return [];
     const file = relative(buildClient, path);
-    if (file === "404.html") return ["/this-page-does-not-exist"];
+    if (file === "404.html") return [NOT_FOUND_PATH];
     return [`/${file.replace(/(^|\/)index\.html$/, "")}`];
   });
 }
@@ -253,7 +256,7 @@ async function checkAtEveryWidth(page: Page) {
   return { findings, checked };
 }
 
-test.describe("layout at every width", () => {
+test.describe("every built page: whole, and laid out at every width", () => {
   // Motion would move text through frames mid-check: the settled layout is what is checked.
   test.use({ reducedMotion: "reduce" });
 
@@ -261,13 +264,18 @@ test.describe("layout at every width", () => {
     // 91 pages today (92 HTML files less the redirect); a missing build fails here.
     expect(paths.length).toBeGreaterThanOrEqual(91);
     expect(paths).toContain("/");
-    expect(paths).toContain("/this-page-does-not-exist");
+    expect(paths).toContain(NOT_FOUND_PATH);
   });
 
   for (const path of paths) {
     test(`${path}`, async ({ page }) => {
       await stubMaps(page);
-      await page.goto(path);
+      const response = await page.goto(path);
+      // Every page is whole: its status, one h1, a main landmark and the site's title.
+      expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page).toHaveTitle(/Northfield Insights/);
       await waitForHydration(page);
       const { findings, checked } = await checkAtEveryWidth(page);
       expect(checked, "elements checked").toBeGreaterThan(20 * WIDTHS.length);
