@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass } from "./page-helpers";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -121,22 +121,3 @@ test.describe("/services/custom-hybrid", () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   });
 });
-
-for (const width of [1440, 390]) {
-  test.describe(`simple pages axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of [
-      "/case-studies",
-      "/clients",
-      "/privacy-policy",
-      "/data-surveys",
-      "/solutions",
-    ]) {
-      test(`${path} has no violation`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
