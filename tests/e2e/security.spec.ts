@@ -163,15 +163,23 @@ test.describe("Content-Security-Policy under the real headers", () => {
     });
   }
 
-  test("small screens: the mobile menu opens on every page without a violation", async ({
+  test("small screens: the mobile menu opens without a violation on every page with widgets", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const violations = await recordViolations(page);
     await stubExternal(page);
-    expect(pagePaths.length, "pages swept").toBeGreaterThanOrEqual(30);
-    for (const path of pagePaths) {
+    // The menu is one component on every page; what differs by page is its widgets (and a
+    // Resource Center page, an item and the calculator, which have none of the list's).
+    const paths = [
+      ...Object.keys(WIDGETS_MOBILE),
+      "/resources",
+      "/blog/maxdiff-vs-conjoint",
+      "/tools/sample-size",
+    ];
+    expect(pagePaths, "pages of the site").toEqual(expect.arrayContaining(paths));
+    for (const path of paths) {
       await page.goto(path);
       await waitForHydration(page);
       const toggle = page.getByRole("button", { name: "Open menu" });
