@@ -5,7 +5,7 @@ import { pagePaths } from "./routes";
 /**
  * The site degrades gracefully: without JavaScript every page's text and links work; with
  * images blocked every image that failed shows its fallback (no broken-image icons); with every
- * third-party request blocked no page throws.
+ * third-party request blocked (the map) the contact page neither throws nor logs an error.
  */
 
 /** The spec's associations (section 2, /about). */
@@ -153,8 +153,11 @@ test.describe("with images blocked", () => {
 test.describe("with every third-party request blocked", () => {
   test.afterEach(({ pageErrors }) => forgiveBlockedLoads(pageErrors));
 
-  test("no page throws or logs an error", async ({ page }) => {
-    test.setTimeout(180_000);
+  // The map is the only third-party request (spec: nothing else is fetched from a third
+  // party): the CSP sweep in security.spec.ts finds any other as a violation on every page.
+  test("the contact page with its map blocked neither throws nor logs an error", async ({
+    page,
+  }) => {
     const own = ownOrigin();
     const blocked: string[] = [];
     await page.route(
@@ -164,16 +167,13 @@ test.describe("with every third-party request blocked", () => {
         return route.abort("blockedbyclient");
       },
     );
-    for (const path of pagePaths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await scrollThrough(page);
-      await page.waitForLoadState("load");
-    }
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() => blocked.length, "the map was asked for, and blocked")
+      .toBeGreaterThan(0);
     // pageErrors (uncaught exceptions and console errors) is asserted empty by the fixture.
-    test.info().annotations.push({
-      type: "blocked",
-      description: [...new Set(blocked.map((u) => new URL(u).origin))].join(", ") || "none",
-    });
   });
 });
