@@ -66,6 +66,9 @@ async function focused(page: Page): Promise<FocusStop | null> {
  * really left the document.
  */
 async function focusedSettled(page: Page): Promise<FocusStop | null> {
+  // Almost always focus has landed by the time the page is asked: one round trip.
+  const stop = await focused(page);
+  if (stop) return stop;
   const landed = await page
     .waitForFunction(
       () => {
