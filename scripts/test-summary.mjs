@@ -1,6 +1,7 @@
 // Adds up the unit, browser and screenshot test reports into one closing line: "tests: N passed, N failed",
 // and names every failed test with its first error line (CI keeps only the log's tail).
 import { existsSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 let passed = 0;
 let failed = 0;
@@ -8,8 +9,7 @@ let skipped = 0;
 const failures = [];
 // Strips ANSI colours; keeps the first non-empty line of an error message.
 const firstLine = (text = "") =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(text)
     .split("\n")
     .map((line) => line.trim())
     .find(Boolean)
