@@ -12,6 +12,8 @@
  * - when the whole page is hydrated: `<html data-hydrated="true">`, once every deferred section
  *   has hydrated too (app/lib/deferred.tsx);
  * - the JavaScript transferred (compressed bytes) before the top was hydrated;
+ * - when the window's load event came and when the first module was requested (the loader
+ *   waits for both load and the first paint, or a tap): where the time before hydration goes;
  * - in runs of their own (a tap wakes the module loader, so it moves the hydration times): how
  *   long after a tap on the menu toggle at 1.0 s and at 2.0 s after navigation start the open
  *   menu is on screen (the first animation frame that shows it).
@@ -51,7 +53,7 @@ export const median = (values) => {
 
 /**
  * @typedef {{ fcpMs: number, lcpMs: number, cls: number, topMs: number, wholeMs: number,
- *   jsBeforeTopBytes: number }} PhoneRun
+ *   jsBeforeTopBytes: number, loadMs: number, modulesMs: number }} PhoneRun
  * @typedef {{ route: string, runs: number, median: PhoneRun, tapMs: Record<string, number>,
  *   samples: PhoneRun[], tapSamples: Record<string, number[]> }} PhoneRow
  */
@@ -143,11 +145,15 @@ async function visit(browser, url, tap) {
         const p = /** @type {any} */ (window).__phone;
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
         const top = performance.getEntriesByName("top-hydrated")[0]?.startTime ?? whole;
-        const jsBeforeTop = /** @type {PerformanceResourceTiming[]} */ (
+        const scripts = /** @type {PerformanceResourceTiming[]} */ (
           performance.getEntriesByType("resource")
-        )
-          .filter((r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= top)
+        ).filter((r) => /\.m?js(\?|$)/.test(r.name));
+        const jsBeforeTop = scripts
+          .filter((r) => r.responseEnd <= top)
           .reduce((sum, r) => sum + r.encodedBodySize, 0);
+        const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+          performance.getEntriesByType("navigation")[0]
+        );
         return {
           toggle: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
           fcpMs: fcp,
@@ -156,6 +162,8 @@ async function visit(browser, url, tap) {
           topMs: top,
           wholeMs: whole,
           jsBeforeTopBytes: jsBeforeTop,
+          loadMs: navigation?.loadEventStart || NaN,
+          modulesMs: Math.min(...scripts.map((r) => r.startTime)),
         };
       },
       { whole: wholeMs, box },
@@ -173,6 +181,8 @@ const rounded = (r) => ({
   topMs: Math.round(r.topMs),
   wholeMs: Math.round(r.wholeMs),
   jsBeforeTopBytes: r.jsBeforeTopBytes,
+  loadMs: Math.round(r.loadMs),
+  modulesMs: Math.round(r.modulesMs),
 });
 
 /**
@@ -224,6 +234,8 @@ export async function measurePhone({
           topMs: mid("topMs"),
           wholeMs: mid("wholeMs"),
           jsBeforeTopBytes: mid("jsBeforeTopBytes"),
+          loadMs: mid("loadMs"),
+          modulesMs: mid("modulesMs"),
         }),
         tapMs: Object.fromEntries(
           Object.entries(tapSamples).map(([t, ms]) => [t, Math.round(median(ms))]),
@@ -234,7 +246,8 @@ export async function measurePhone({
       rows.push(row);
       log(
         `  ${route.padEnd(28)} top ${row.median.topMs} ms, whole ${row.median.wholeMs} ms, ` +
-          `FCP ${row.median.fcpMs}, LCP ${row.median.lcpMs}, taps ${TAP_AT_MS.map((t) => row.tapMs[String(t)]).join("/")} ms`,
+          `FCP ${row.median.fcpMs}, LCP ${row.median.lcpMs}, load ${row.median.loadMs}, ` +
+          `modules from ${row.median.modulesMs}, taps ${TAP_AT_MS.map((t) => row.tapMs[String(t)]).join("/")} ms`,
       );
     }
   } finally {
@@ -257,6 +270,8 @@ export function phoneTable(rows) {
     "top hydrated ms",
     "whole ms",
     "JS before top KB",
+    "load ms",
+    "modules from ms",
     ...TAP_AT_MS.map((t) => `tap @${t / 1000}s ms`),
   ];
   const body = rows.map((r) => {
@@ -269,6 +284,8 @@ export function phoneTable(rows) {
       `${r.median.topMs} (${each((s) => String(s.topMs))})`,
       `${r.median.wholeMs} (${each((s) => String(s.wholeMs))})`,
       `${kb(r.median.jsBeforeTopBytes)} (${each((s) => kb(s.jsBeforeTopBytes))})`,
+      `${r.median.loadMs} (${each((s) => String(s.loadMs))})`,
+      `${r.median.modulesMs} (${each((s) => String(s.modulesMs))})`,
       ...TAP_AT_MS.map(
         (t) => `${r.tapMs[String(t)]} (${(r.tapSamples[String(t)] ?? []).join(" ")})`,
       ),
