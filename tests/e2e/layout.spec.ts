@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { stubMaps } from "./page-helpers";
+import { recordCspViolations, stubMaps } from "./page-helpers";
 
 /**
- * Every prerendered page answers with its status, one h1, a main landmark and a title, and
- * hydrates without an error. Issues 24 and 27: at every width a visitor's screen is likely to
- * have it lays out without overflow, clipped text, wrapped button, pill or tab labels, or an e-mail
- * address or phone number broken across lines. The pages are read from the build, so a new
- * route is checked without touching this file.
+ * The page sweep: every prerendered page answers with its status, one h1, a main landmark and a
+ * title, and hydrates without an error or a Content-Security-Policy violation. Issues 24 and
+ * 27: at every width a visitor's screen is likely to have, it lays out without overflow,
+ * clipped text, wrapped button, pill or tab labels, or an e-mail address or phone number broken
+ * across lines. The pages are read from the build, so a new route is checked without touching
+ * this file.
  */
 const WIDTHS = [320, 360, 375, 390, 768, 1024, 1440];
 
@@ -270,6 +271,7 @@ test.describe("every built page: whole, and laid out at every width", () => {
   for (const path of paths) {
     test(`${path}`, async ({ page }) => {
       await stubMaps(page);
+      const violations = await recordCspViolations(page);
       const response = await page.goto(path);
       // Every page is whole: its status, one h1, a main landmark and the site's title.
       expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
@@ -280,6 +282,8 @@ test.describe("every built page: whole, and laid out at every width", () => {
       const { findings, checked } = await checkAtEveryWidth(page);
       expect(checked, "elements checked").toBeGreaterThan(20 * WIDTHS.length);
       expect(findings).toEqual([]);
+      // Loaded, hydrated and resized under the real headers without a CSP violation.
+      expect(await violations()).toEqual({ events: [], console: [] });
     });
   }
 });

@@ -114,3 +114,36 @@ export async function holdModules(page: Page) {
     await Promise.all(held.map((r) => r.continue()));
   };
 }
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+/**
+ * Records Content-Security-Policy violations in every document the page loads (events and
+ * console messages); the returned function reads them.
+ */
+export async function recordCspViolations(page: Page) {
+  const console: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.text().includes("Content Security Policy")) console.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: Violation[] };
+    w.__cspViolations = [];
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) =>
+        w.__cspViolations.push({
+          directive: e.effectiveDirective,
+          blocked: e.blockedURI,
+          sample: e.sample,
+        }),
+      true,
+    );
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
+    );
+    return { events, console };
+  };
+}

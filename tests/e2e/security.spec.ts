@@ -1,41 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { pagePaths } from "./routes";
+import { recordCspViolations } from "./page-helpers";
+import { allPagePaths, pagePaths } from "./routes";
 
 /**
- * Every page under the real headers of the embedded server (the CSP with per-page script
- * hashes): loading it and using its widgets must cause zero CSP violations. Widgets are found
- * generically (tabs, radios, toggles, menus), so pages that gain widgets are covered too.
+ * Pages under the real headers of the embedded server (the CSP with per-page script hashes):
+ * using their widgets must cause zero CSP violations; loading every built page without one is
+ * checked by the page sweep (layout.spec.ts). Widgets are found by role (tabs, radios, toggles,
+ * dropdowns), at least as many as each page is known to have.
  */
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-async function recordViolations(page: Page) {
-  const console: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.text().includes("Content Security Policy")) console.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: Violation[] };
-    w.__cspViolations = [];
-    document.addEventListener(
-      "securitypolicyviolation",
-      (e) =>
-        w.__cspViolations.push({
-          directive: e.effectiveDirective,
-          blocked: e.blockedURI,
-          sample: e.sample,
-        }),
-      true,
-    );
-  });
-  return async () => {
-    const events = await page.evaluate(
-      () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
-    );
-    return { events, console };
-  };
-}
 
 /** The map frame's origin cannot be reached here: answer it with an empty page. */
 async function stubExternal(page: Page) {
@@ -104,12 +77,23 @@ const WIDGETS_DESKTOP: Record<string, number> = {
   "/contact": 4,
 };
 const WIDGETS_MOBILE: Record<string, number> = { ...WIDGETS_DESKTOP, "/industries": 1 };
+/**
+ * Pages whose widgets are used under the policy: those with widgets, a Resource Center index,
+ * an item and the calculator. Loading every built page without a violation is checked by the
+ * page sweep (layout.spec.ts); the header's menus are one component on every page.
+ */
+const WIDGET_SWEEP_PATHS = [
+  ...Object.keys(WIDGETS_DESKTOP),
+  "/resources",
+  "/blog/maxdiff-vs-conjoint",
+  "/tools/sample-size",
+];
 
 test.describe("Content-Security-Policy under the real headers", () => {
   test("pages are served with a hash-based policy, no unsafe script sources", async ({
     request,
   }) => {
-    for (const path of pagePaths) {
+    for (const path of allPagePaths) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
@@ -130,9 +114,13 @@ test.describe("Content-Security-Policy under the real headers", () => {
     expect(messages.filter((m) => /policy|header/i.test(m))).toEqual([]);
   });
 
-  for (const path of pagePaths) {
+  test("the widget sweep visits pages of the site", () => {
+    expect(pagePaths).toEqual(expect.arrayContaining(WIDGET_SWEEP_PATHS));
+  });
+
+  for (const path of WIDGET_SWEEP_PATHS) {
     test(`${path}: no CSP violation while loading and using its widgets`, async ({ page }) => {
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await stubExternal(page);
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
@@ -168,18 +156,9 @@ test.describe("Content-Security-Policy under the real headers", () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await stubExternal(page);
-    // The menu is one component on every page; what differs by page is its widgets (and a
-    // Resource Center page, an item and the calculator, which have none of the list's).
-    const paths = [
-      ...Object.keys(WIDGETS_MOBILE),
-      "/resources",
-      "/blog/maxdiff-vs-conjoint",
-      "/tools/sample-size",
-    ];
-    expect(pagePaths, "pages of the site").toEqual(expect.arrayContaining(paths));
-    for (const path of paths) {
+    for (const path of WIDGET_SWEEP_PATHS) {
       await page.goto(path);
       await waitForHydration(page);
       const toggle = page.getByRole("button", { name: "Open menu" });
@@ -199,7 +178,7 @@ test.describe("Content-Security-Policy under the real headers", () => {
   });
 
   test("/contact: selecting each office keeps the map on the allowed origin", async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await stubExternal(page);
     await page.goto("/contact");
     await waitForHydration(page);
@@ -221,7 +200,7 @@ test.describe("Content-Security-Policy under the real headers", () => {
     page,
     pageErrors,
   }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto("/about");
     await waitForHydration(page);
     const ran = await page.evaluate(() => {
