@@ -3,10 +3,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
 import { stubMaps } from "../e2e/page-helpers";
-import { pagePaths, resourceItemPaths } from "../e2e/routes";
+import { pagePaths } from "../e2e/routes";
 
 /**
- * Every page, full length, at a phone and a desktop width, compared with its committed
+ * Every page of the sweep (tests/e2e/routes.ts: one Resource Center item per section and two
+ * filter views; the others share their templates), full length, at a phone and a desktop width, compared with its committed
  * baseline in __screenshots__ beside this file. Reduced motion (the prerendered final state of
  * every animation), fonts loaded, lazy images decoded, CSS animations stopped, the
  * third-party map frame masked. `npm run test:visual:update` accepts an intended change.
@@ -72,7 +73,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     // Every item has a baseline of its own: their Markdown, not only their template, differs.
-    for (const path of [...new Set([...pagePaths, ...resourceItemPaths]), NOT_FOUND_PATH]) {
+    for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       test(`${path} looks as its baseline`, async ({ page }) => {
         await stubMaps(page);
         await page.goto(path);
