@@ -46,7 +46,9 @@ export async function axeViolations(page: Page, include?: string) {
     .exclude("iframe[src^='http']")
     // axe.run in the page itself: the default mode opens a blank page for every scan to
     // combine frames' results, which costs most of a scan, and the only frame is excluded.
-    .setLegacyMode(true);
+    .setLegacyMode(true)
+    // Violations in full; passes and the rest one node each: a third less time per scan.
+    .options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
