@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { recordCspViolations, stubMaps } from "./page-helpers";
+import { framesPass, recordCspViolations, stubMaps } from "./page-helpers";
 
 /**
  * The page sweep: every prerendered page answers with its status, one h1, a main landmark and a
@@ -243,14 +243,25 @@ async function checkAtEveryWidth(page: Page) {
     // The page has taken the new width (on a loaded machine the first check could run while
     // media queries still matched the previous one), then two frames: layout, container
     // queries and resize observers settle at the new width.
-    await page.waitForFunction(
-      (w) => window.innerWidth === w && matchMedia(`(width: ${w}px)`).matches,
-      width,
-    );
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
-    const result = await page.evaluate(inspectLayout, width);
+    await page.evaluate(async (w) => {
+      // A frame, or 100 ms if headless Chromium has stopped producing frames (framesPass).
+      const frame = () =>
+        new Promise((r) => {
+          requestAnimationFrame(r);
+          setTimeout(r, 100);
+        });
+      while (!(window.innerWidth === w && matchMedia(`(width: ${w}px)`).matches)) await frame();
+      await frame();
+      await frame();
+    }, width);
+    let result = await page.evaluate(inspectLayout, width);
+    if (result.findings.length) {
+      // Right after an emulated resize Chromium can keep viewport-unit type sizes of the
+      // previous width for a few frames (seen on the service heroes at 320 px): a real fault
+      // is still there ten frames later.
+      await framesPass(page, 10);
+      result = await page.evaluate(inspectLayout, width);
+    }
     findings.push(...result.findings);
     checked += result.checked;
   }
