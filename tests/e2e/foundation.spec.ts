@@ -1,11 +1,11 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { pagePaths } from "./routes";
+import { allPagePaths } from "./routes";
 import { pauseClock } from "./page-helpers";
 
 test.describe("every route", () => {
   // Status, one h1, main landmark and title of every built page: tests/e2e/layout.spec.ts.
   test("raw HTML (no JavaScript) holds each page's heading and links", async ({ request }) => {
-    for (const path of pagePaths) {
+    for (const path of allPagePaths) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<h1[\s>]/);
       expect(html, path).toContain('href="/about"');

@@ -151,7 +151,7 @@ test.describe("Content-Security-Policy under the real headers", () => {
     });
   }
 
-  test("small screens: the mobile menu opens without a violation on every page with widgets", async ({
+  test("small screens: the mobile menu and the widgets behind it cause no violation", async ({
     page,
   }) => {
     test.setTimeout(120_000);
