@@ -6,7 +6,7 @@ import { htmlFilesUnder } from "./files.mjs";
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 /** React Router's inline module script: static imports of the manifest and route modules. */
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-/** Hydration starts by this time after the page's scripts ran, even if load has not come. */
+/** Hydration starts by this time after the page's scripts ran, even if no paint was seen. */
 const HYDRATION_DEADLINE_MS = 3000;
 /**
  * The visitor's first interaction starts loading the modules at once (idle until urgent): a tap,
@@ -17,9 +17,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?$/;
 
 /**
  * Rewrites React Router's inline module script so the page's modules are requested only after
- * the window's `load` event and the first contentful paint (the page, its fonts and the eager
- * hero image are on screen), not while the first paint still needs the connection, or at the
- * visitor's first tap, key or focus, whichever comes first. Static
+ * the first contentful paint (one frame later), not while the first paint still needs the
+ * connection, or at the visitor's first tap, key or focus, whichever comes first. Static
  * imports become one Promise.all of dynamic imports; the script's remaining code (route module
  * map, entry import) runs after.
  * When loading starts, the entry module is requested with the route modules (it used to wait
@@ -75,17 +74,14 @@ export function deferRouterModules(code) {
     `  });\n` +
     `  return Promise.all([manifest, ${specifiers.slice(1).join(", ")}]).then(([${names.join(", ")}]) => {\n` +
     `${body}\n});\n};\n` +
-    // Starts once the window has loaded and the first frame has been presented, one frame
-    // later: load can come before the first paint, and the eager hero image paints after it.
-    // A slow frame or image (the contact map) holds the load event: start by a deadline anyway.
+    // Starts one frame after the first contentful paint. A page that never paints (a tab
+    // opened in the background) starts by a deadline anyway.
     `let started = false;\n` +
     `const start = () => { if (!started) { started = true; hydrate(); } };\n` +
-    `let waiting = 2;\n` +
-    `const ready = () => { if (--waiting === 0) requestAnimationFrame(() => setTimeout(start)); };\n` +
+    `const ready = () => requestAnimationFrame(() => setTimeout(start));\n` +
     `setTimeout(start, ${HYDRATION_DEADLINE_MS});\n` +
     `for (const type of ${JSON.stringify(WAKE_EVENTS)}) addEventListener(type, start, { capture: true, passive: true, once: true });\n` +
-    `if (document.readyState === "complete") ready();\n` +
-    `else addEventListener("load", ready, { once: true });\n` +
+
     `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) ready();\n` +
     `else new PerformanceObserver((list, observer) => {\n` +
     `  if (!list.getEntriesByName("first-contentful-paint").length) return;\n` +
@@ -151,10 +147,9 @@ export function assertContentInPlace(html, file) {
  *   complete without JavaScript, so the ~130 KB of modules load through the page's own module
  *   script after the document is parsed instead of competing with the stylesheet and fonts for
  *   the first paint. Hydration starts a round trip or two later.
- * - The page's module script waits for the window's `load` event and the first contentful
- *   paint (or a 3 s deadline) before it imports anything (deferRouterModules), so the first
- *   paint and the LCP image have the connection to themselves. The page is complete and usable
- *   without JavaScript meanwhile.
+ * - The page's module script waits for the first contentful paint (or a 3 s deadline) before
+ *   it imports anything (deferRouterModules), so the first paint has the connection to itself.
+ *   The page is complete and usable without JavaScript meanwhile.
  * - The head's inline scripts are minified (minifyHeadScripts).
  * React hydrates <head> without complaint (it re-adds the hints once hydrated, when the modules
  * are already loaded). Moving the stylesheet to the top of <head> was tried and dropped: with a

@@ -157,11 +157,11 @@ test.describe("script-only controls before hydration", () => {
 });
 
 test.describe("early interaction", () => {
-  test("a key press starts hydration at once, before the load event and the 3 s deadline", async ({
+  test("a key press before the load event: the page hydrates without waiting for load or the 3 s deadline", async ({
     page,
   }) => {
-    // Hold the hero image: the load event never comes, so only the key (or the 3 s deadline,
-    // counted from when the page's module script ran) can start the page's modules.
+    // Hold the hero image: the load event never comes. The first paint (or the key) starts the
+    // page's modules; the 3 s deadline is counted from when the page's module script ran.
     await page.route(/about-hero-\d+\.(avif|webp|jpe?g)$/, () => undefined);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await page.keyboard.press("Tab");
