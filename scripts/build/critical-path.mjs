@@ -81,7 +81,6 @@ export function deferRouterModules(code) {
     `const ready = () => requestAnimationFrame(() => setTimeout(start));\n` +
     `setTimeout(start, ${HYDRATION_DEADLINE_MS});\n` +
     `for (const type of ${JSON.stringify(WAKE_EVENTS)}) addEventListener(type, start, { capture: true, passive: true, once: true });\n` +
-
     `if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) ready();\n` +
     `else new PerformanceObserver((list, observer) => {\n` +
     `  if (!list.getEntriesByName("first-contentful-paint").length) return;\n` +
