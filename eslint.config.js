@@ -41,6 +41,20 @@ export default tseslint.config(
           message: "toLocale* loads ICU data on first use; use app/lib/dates.ts.",
         },
       ],
+      // One module per icon, so the build's chunk groups see which page draws which icon
+      // (scripts/build/chunk-groups.mjs); the package's index re-exports all of them.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'Import each icon from "lucide-react/icons/<name>".',
+            },
+          ],
+        },
+      ],
     },
   },
   {

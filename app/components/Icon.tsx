@@ -1,38 +1,36 @@
-import {
-  ArrowRight,
-  Award,
-  Briefcase,
-  Building,
-  CircleAlert,
-  CircleCheck,
-  ClipboardCheck,
-  Clock,
-  Compass,
-  Crosshair,
-  ExternalLink,
-  Eye,
-  FileText,
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  Layers,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  Phone,
-  Quote,
-  Repeat,
-  Send,
-  SlidersHorizontal,
-  Sparkles,
-  Table,
-  Target,
-  TrendingUp,
-  UtensilsCrossed,
-  Video,
-  Zap,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building from "lucide-react/icons/building";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import Clock from "lucide-react/icons/clock";
+import Compass from "lucide-react/icons/compass";
+import Crosshair from "lucide-react/icons/crosshair";
+import ExternalLink from "lucide-react/icons/external-link";
+import Eye from "lucide-react/icons/eye";
+import FileText from "lucide-react/icons/file-text";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Laptop from "lucide-react/icons/laptop";
+import Layers from "lucide-react/icons/layers";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Quote from "lucide-react/icons/quote";
+import Repeat from "lucide-react/icons/repeat";
+import Send from "lucide-react/icons/send";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import Sparkles from "lucide-react/icons/sparkles";
+import Table from "lucide-react/icons/table";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
+import UtensilsCrossed from "lucide-react/icons/utensils-crossed";
+import Video from "lucide-react/icons/video";
+import Zap from "lucide-react/icons/zap";
 import type { IconName } from "../content/icons";
 import { iconRegistry } from "./icon-registry";
 import { topIconDrawings } from "./TopIcon";

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 
 /**
  * The pause/play control of something that updates by itself (WCAG 2.2.2). Hidden under reduced

@@ -1,13 +1,11 @@
-import {
-  ChartColumn,
-  Globe,
-  type LucideIcon,
-  MessagesSquare,
-  Presentation,
-  Puzzle,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import Globe from "lucide-react/icons/globe";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Presentation from "lucide-react/icons/presentation";
+import Puzzle from "lucide-react/icons/puzzle";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
 import type { TopIconName } from "../content/icons";
 import { iconRegistry } from "./icon-registry";
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { PageHero } from "../components/PageHero";
 import { clientsPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../meta/seo";

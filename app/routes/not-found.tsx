@@ -1,4 +1,5 @@
-import { ArrowRight, Search } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Search from "lucide-react/icons/search";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../components/ButtonLink";

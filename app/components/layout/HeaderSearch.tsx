@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { Link } from "react-router";
 import { headerSearch as copy, SEARCH_PATH } from "../../content/search-entry";

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";

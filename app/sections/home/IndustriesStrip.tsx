@@ -1,4 +1,6 @@
-import { ArrowRight, Pause, Play } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Picture } from "../../components/Picture";

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { Picture } from "../../components/Picture";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Icon } from "../../components/Icon";
 import { Reveal } from "../../components/Reveal";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { useState } from "react";
 import { Icon } from "../../components/Icon";
 import { PauseButton } from "../../components/PauseButton";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 
 /**
  * A calm status note (e.g. "this page is a placeholder"): a quiet card with a teal rule, never

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
 import { type ResourceSummary, type ResourceTint, resourcesPage } from "../../content/resources";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Reveal } from "../../components/Reveal";
 import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";

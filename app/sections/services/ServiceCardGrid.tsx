@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { servicePages, servicesIndex } from "../../content/service-pages";

@@ -1,4 +1,5 @@
-import { Check, Clock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
 import { useEffect, useRef, useState } from "react";
 import { useEnteredView } from "../../hooks/useEnteredView";
 import { useMediaQuery } from "../../hooks/useMediaQuery";

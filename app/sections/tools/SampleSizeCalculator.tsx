@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { sampleSizePage as page } from "../../content/sample-size";
 import { useCalculatorQuery } from "../../hooks/useCalculatorQuery";
 import { useTabs } from "../../hooks/useTabs";
