@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bundleStats } from "./scripts/build/bundle-stats.mjs";
+import { chunkGroups } from "./scripts/build/chunk-groups.mjs";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), bundleStats()],
+  plugins: [tailwindcss(), reactRouter(), chunkGroups(), bundleStats()],
   build: {
     // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
     assetsInlineLimit: 0,
