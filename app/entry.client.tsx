@@ -12,7 +12,7 @@ import {
 declare global {
   interface Window {
     __reactRouterManifest?: { routes: ManifestRoutes };
-    /** The route modules the page's loader imported: the routes it was prerendered for. */
+    /** The route modules React Router's module script imported: the routes it was prerendered for. */
     __reactRouterRouteModules?: Record<string, unknown>;
   }
 }

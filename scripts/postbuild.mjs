@@ -22,7 +22,7 @@ const steps = [
   ["feed.xml (Atom, Resource Center)", writeFeed],
   ["favicon.ico", writeFavicon],
   ["search-index.json (MiniSearch)", writeSearchIndex],
-  ["critical path (no modulepreload hints, modules after the first paint)", shapeCriticalPath],
+  ["critical path (modules asked for once the stylesheet has arrived)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],

@@ -27,7 +27,7 @@ function routeTree(routes: ManifestRoutes): RouteObject[] {
 
 /**
  * Whether the router will match the routes the page was prerendered for: `prerendered` holds
- * their ids (the route modules the page's loader imported).
+ * their ids (the route modules React Router's module script imported).
  */
 export function matchesPrerenderedRoutes(
   routes: ManifestRoutes,

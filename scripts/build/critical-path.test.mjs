@@ -3,37 +3,62 @@ import { describe, expect, it } from "vitest";
 import { PassThrough } from "node:stream";
 import { Suspense, createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { assertContentInPlace, deferRouterModules, minifyHeadScripts } from "./critical-path.mjs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { assertContentInPlace, minifyHeadScripts, shapeCriticalPath } from "./critical-path.mjs";
 
-/*
- * What the rewritten loader does in a browser (nothing before the first paint and load, a tap or
- * key starts it, the deadline, each module once) is shown on the real build by
- * tests/e2e/critical-path.spec.ts. React Router's real script exists only inside the build (the
- * rewrite replaces it in place), and every build runs this guard on every page: a page whose
- * script it does not recognise fails the build. Here, only the refusals.
- */
-describe("deferRouterModules", () => {
-  it("refuses a script of another shape, so the build fails instead of never hydrating", () => {
-    // No static imports at all.
-    expect(deferRouterModules('import("/assets/entry.js");')).toBeNull();
-    // The manifest, but no route module map and no entry import.
-    expect(deferRouterModules('import "/assets/manifest.js";\nconsole.log(1);')).toBeNull();
-    // React Router with lazy route discovery: no manifest import, the manifest inline.
-    expect(
-      deferRouterModules(
-        ';\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {};\n' +
-          'window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");',
-      ),
-    ).toBeNull();
-    // A route split into chunks (client loader): merged by a `const`, not a plain import.
-    expect(
-      deferRouterModules(
-        'import "/assets/manifest.js";\nimport * as route0_clientLoader from "/assets/a.js";\n' +
-          'import * as route0_main from "/assets/b.js";\n' +
-          "const route0 = {...route0_clientLoader,...route0_main};\n" +
-          'window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");',
-      ),
-    ).toBeNull();
+/** A built page as React Router writes it, before this step. */
+const builtPage = ({ hints = ["/assets/manifest-1.js", "/assets/framework-2.js"], stylesheet = true } = {}) =>
+  "<!DOCTYPE html><html><head><title>x</title>" +
+  hints.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") +
+  (stylesheet ? '<link rel="stylesheet" href="/assets/app-3.css"/>' : "") +
+  "<script>\n  window.early = true;\n</script></head><body><main>Findings</main>" +
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-4.js");</script>' +
+  "</body></html>";
+
+/** Runs shapeCriticalPath on one page in a folder of its own; returns the page it wrote. */
+async function shape(html) {
+  const dir = await mkdtemp(path.join(tmpdir(), "critical-path-"));
+  try {
+    await writeFile(path.join(dir, "index.html"), html);
+    await shapeCriticalPath({ clientDir: dir });
+    return await readFile(path.join(dir, "index.html"), "utf8");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe("shapeCriticalPath", () => {
+  it("asks for the page's modules from a script right after the stylesheet, not from hints", async () => {
+    const out = await shape(builtPage());
+    expect(out).not.toContain('rel="modulepreload"');
+    const afterStylesheet = /<link rel="stylesheet" href="\/assets\/app-3\.css"\/><script>([^<]+)<\/script>/.exec(out);
+    expect(afterStylesheet).not.toBeNull();
+    // Run it against a stand-in document: one modulepreload link per module, in order.
+    const appended = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (...links) => appended.push(...links) },
+    };
+    new Function("document", afterStylesheet?.[1] ?? "")(document);
+    expect(appended).toEqual([
+      { rel: "modulepreload", href: "/assets/manifest-1.js" },
+      { rel: "modulepreload", href: "/assets/framework-2.js" },
+    ]);
+  });
+
+  it("leaves React Router's module script and the body as they were, and minifies the head's scripts", async () => {
+    const out = await shape(builtPage());
+    expect(out).toContain(
+      '<body><main>Findings</main><script type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-4.js");</script></body>',
+    );
+    expect(out).not.toContain("\n  window.early = true;");
+  });
+
+  it("fails the build on a page without hints or without a stylesheet", async () => {
+    await expect(shape(builtPage({ hints: [] }))).rejects.toThrow(/no modulepreload hints/);
+    await expect(shape(builtPage({ stylesheet: false }))).rejects.toThrow(/no stylesheet/);
   });
 });
 

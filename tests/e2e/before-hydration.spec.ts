@@ -34,7 +34,7 @@ test.describe("with JavaScript, before and through hydration", () => {
     page,
   }) => {
     const release = await holdModules(page);
-    await page.goto("/industries#healthcare");
+    await page.goto("/industries#healthcare", { waitUntil: "domcontentloaded" });
     const healthcare = page.getByRole("heading", { level: 3, name: "Healthcare", exact: true });
     await expect(healthcare).toBeInViewport();
     await expect(
@@ -66,7 +66,7 @@ test.describe("with JavaScript, before and through hydration", () => {
       page,
     }) => {
       const release = await holdModules(page);
-      await page.goto("/industries");
+      await page.goto("/industries", { waitUntil: "domcontentloaded" });
       const select = page.getByLabel("Industry", { exact: true });
       await select.selectOption({ label: "Spirits" });
       await release();
@@ -85,7 +85,7 @@ test.describe("with JavaScript, before and through hydration", () => {
   }) => {
     await stubMaps(page);
     const release = await holdModules(page);
-    await page.goto("/contact");
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const group = page.getByRole("radiogroup", { name: "Choose an office" });
     await group.getByRole("radio", { name: /Dubai/ }).check();
     await release();

@@ -169,7 +169,7 @@ test.describe("the small-screen menu", () => {
 
   test("before hydration the toggle states what is shown, and after it too", async ({ page }) => {
     const release = await holdModules(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const toggle = page.locator(TOGGLE);
     // Closed: no aria-expanded="false" that would outlast a native open.
     await expect(toggle).not.toHaveAttribute("aria-expanded", /.*/);

@@ -101,7 +101,10 @@ export async function framesPass(page: Page, count: number) {
   );
 }
 
-/** Holds the page modules until `release()`: the page stays as prerendered, before hydration. */
+/**
+ * Holds the page modules until `release()`: the page stays as prerendered, before hydration. The
+ * held modules hold the load event too: navigate with `waitUntil: "domcontentloaded"`.
+ */
 export async function holdModules(page: Page) {
   const held: Route[] = [];
   let released = false;
