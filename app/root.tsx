@@ -55,9 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No frame before the top bar and the page's hero are parsed (components/HeroEnd.tsx). */}
         <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
         <Meta />
-        <Links />
-        {/* Holds input that needs the script until hydration (app/lib/early-input.ts). */}
+        {/* Holds input that needs the script until hydration (app/lib/early-input.ts). Before the
+            stylesheet: a classic script after it would stop the parser until it has arrived. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <Links />
       </head>
       <body>
         {children}

@@ -8,10 +8,10 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STYLESHEET = /<link rel="stylesheet" href="[^"]+"\/>/;
 
 /**
- * The classic script that asks for the page's modules, placed right after the stylesheet: a
- * script waits for the stylesheets before it, so it runs once the stylesheet has arrived, and
- * the modules do not share the connection with it. All are asked for at once, so they arrive
- * in one round rather than one per level of imports.
+ * The inline module script that asks for the page's modules. A module script runs once the
+ * document is parsed and the stylesheet has arrived, without holding up the parser, so the
+ * modules do not share the connection with the stylesheet the first paint waits for. All are
+ * asked for at once, so they arrive in one round rather than one per level of imports.
  * @param {string[]} hrefs
  */
 function modulePreloadScript(hrefs) {
@@ -79,7 +79,8 @@ export function assertContentInPlace(html, file) {
  * Shapes each page's critical path (docs/decisions/0501-critical-path.md): React Router's
  * <link rel="modulepreload"> hints in the head would be fetched as soon as the HTML is scanned,
  * sharing the connection with the stylesheet the first paint waits for. They are replaced by
- * modulePreloadScript, which asks for the same modules once the stylesheet has arrived. React
+ * modulePreloadScript (after the stylesheet), which asks for the same modules once the
+ * stylesheet has arrived. React
  * Router's module script is left as it is. The head's inline scripts are minified, and a page
  * with content streamed out of place fails the build. Runs before the CSP step, which hashes the
  * inline scripts as this step leaves them.
@@ -95,10 +96,10 @@ export async function shapeCriticalPath({ clientDir }) {
     const hrefs = [...head.matchAll(MODULEPRELOAD)].map((m) => m[1] ?? "");
     if (!hrefs.length) throw new Error(`${file}: no modulepreload hints in the head`);
     if (!STYLESHEET.test(head)) throw new Error(`${file}: no stylesheet in the head`);
-    const preload = minifyOrFail(modulePreloadScript(hrefs), "preload.js", file);
+    const preload = minifyOrFail(modulePreloadScript(hrefs), "preload.mjs", file);
     const out = minifyHeadScripts(html, file)
       .replace(MODULEPRELOAD, "")
-      .replace(STYLESHEET, (stylesheet) => `${stylesheet}<script>${preload}</script>`);
+      .replace(STYLESHEET, (stylesheet) => `${stylesheet}<script type="module">${preload}</script>`);
     await writeFile(file, out);
     hints += hrefs.length;
     pages++;

@@ -30,10 +30,12 @@ async function shape(html) {
 }
 
 describe("shapeCriticalPath", () => {
-  it("asks for the page's modules from a script right after the stylesheet, not from hints", async () => {
+  it("asks for the page's modules from a module script after the stylesheet, not from hints", async () => {
     const out = await shape(builtPage());
     expect(out).not.toContain('rel="modulepreload"');
-    const afterStylesheet = /<link rel="stylesheet" href="\/assets\/app-3\.css"\/><script>([^<]+)<\/script>/.exec(out);
+    const afterStylesheet = /<link rel="stylesheet" href="\/assets\/app-3\.css"\/><script type="module">([^<]+)<\/script>/.exec(
+        out,
+      );
     expect(afterStylesheet).not.toBeNull();
     // Run it against a stand-in document: one modulepreload link per module, in order.
     const appended = [];

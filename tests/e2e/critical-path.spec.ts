@@ -14,8 +14,9 @@ import { allPagePaths } from "./routes";
 const MODULE = /^\/assets\/.+\.js$/;
 const STYLESHEET = /^\/assets\/.+\.css$/;
 
-/** The script right after the stylesheet and the modules it asks for. */
-const PRELOAD_SCRIPT = /<link rel="stylesheet" href="[^"]+"\/><script>([^<]*)<\/script>/;
+/** The module script right after the stylesheet and the modules it asks for. */
+const PRELOAD_SCRIPT =
+  /<link rel="stylesheet" href="[^"]+"\/><script type="module">([^<]*)<\/script>/;
 const listedModules = (html: string) =>
   [...(PRELOAD_SCRIPT.exec(html)?.[1] ?? "").matchAll(/\/assets\/[^"'`]+\.js/g)].map((m) => m[0]);
 
@@ -119,7 +120,7 @@ for (const { path, widgetWorks } of pages) {
   });
 }
 
-test("every built page asks for its modules from a script right after the stylesheet, and each listed module is served", async ({
+test("every built page asks for its modules from a module script after the stylesheet, and each listed module is served", async ({
   request,
 }) => {
   const paths = [...allPagePaths, "/404"];
@@ -128,6 +129,13 @@ test("every built page asks for its modules from a script right after the styles
     const html = await (await request.get(path)).text();
     // React Router's hints would be fetched with the stylesheet: gone.
     expect(html, path).not.toContain('rel="modulepreload"');
+    // No classic script after the stylesheet in the head: it would stop the parser until the
+    // stylesheet has arrived.
+    const head = html.slice(0, html.indexOf("</head>"));
+    const afterStylesheet = head.slice(head.indexOf('<link rel="stylesheet"'));
+    expect(afterStylesheet, path).not.toMatch(
+      /<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/,
+    );
     const listed = listedModules(html);
     expect(
       listed.some((href) => href.startsWith("/assets/entry.client-")),
