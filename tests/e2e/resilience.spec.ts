@@ -21,14 +21,23 @@ const ASSOCIATIONS = [
 
 const ownOrigin = () => new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin;
 
+/**
+ * Scrolls the page down half a screen at a time so lazy images load, then back to the top. At
+ * most 120 steps (54,000 px at 900 px): a page that kept growing would otherwise keep the loop
+ * going until the test times out without saying which page it was.
+ */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+  const steps = await page.evaluate(async () => {
+    const step = Math.max(window.innerHeight / 2, 100);
+    let n = 0;
+    for (let y = 0; y < document.body.scrollHeight && n < 120; y += step, n++) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 30));
     }
     window.scrollTo(0, 0);
+    return n;
   });
+  expect(steps, "half-screen steps to the page's end").toBeLessThan(120);
 }
 
 /** Drops the console errors Chromium logs for requests this test blocked on purpose. */
@@ -106,45 +115,47 @@ test.describe("with images blocked", () => {
     );
     const checked = new Set<string>();
     for (const path of pagePaths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await scrollThrough(page);
-      // Images with a fallback (Picture marks them data-fallback) that failed and are still
-      // shown: the fallback should have replaced them. Images without one may show their alt.
-      await expect
-        .poll(
-          () =>
-            page.locator("img").evaluateAll((imgs) =>
-              imgs
-                .filter((img) => {
-                  const i = img as HTMLImageElement;
-                  const failed = i.complete && i.naturalWidth === 0 && i.currentSrc !== "";
-                  const rendered = i.getClientRects().length > 0;
-                  return failed && rendered && i.hasAttribute("data-fallback");
-                })
-                .map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")),
-            ),
-          { message: `${path}: broken images whose fallback did not show` },
-        )
-        .toEqual([]);
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await scrollThrough(page);
+        // Images with a fallback (Picture marks them data-fallback) that failed and are still
+        // shown: the fallback should have replaced them. Images without one may show their alt.
+        await expect
+          .poll(
+            () =>
+              page.locator("img").evaluateAll((imgs) =>
+                imgs
+                  .filter((img) => {
+                    const i = img as HTMLImageElement;
+                    const failed = i.complete && i.naturalWidth === 0 && i.currentSrc !== "";
+                    const rendered = i.getClientRects().length > 0;
+                    return failed && rendered && i.hasAttribute("data-fallback");
+                  })
+                  .map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")),
+              ),
+            { message: `${path}: broken images whose fallback did not show` },
+          )
+          .toEqual([]);
 
-      if (path === "/") {
-        // The four service cards fall back to their icons.
-        await expect(page.getByTestId("card-image-fallback")).toHaveCount(4);
-        for (const icon of await page.getByTestId("card-image-fallback").all()) {
-          await expect(icon.locator("svg")).toBeVisible();
+        if (path === "/") {
+          // The four service cards fall back to their icons.
+          await expect(page.getByTestId("card-image-fallback")).toHaveCount(4);
+          for (const icon of await page.getByTestId("card-image-fallback").all()) {
+            await expect(icon.locator("svg")).toBeVisible();
+          }
+          checked.add(path);
         }
-        checked.add(path);
-      }
-      if (path === "/about") {
-        // Every association logo of the spec falls back to its name.
-        const fallbacks = page.locator("[data-logo-fallback]");
-        await expect(fallbacks).toHaveCount(ASSOCIATIONS.length);
-        for (const name of ASSOCIATIONS) {
-          await expect(fallbacks.filter({ hasText: name }).first(), name).toBeVisible();
+        if (path === "/about") {
+          // Every association logo of the spec falls back to its name.
+          const fallbacks = page.locator("[data-logo-fallback]");
+          await expect(fallbacks).toHaveCount(ASSOCIATIONS.length);
+          for (const name of ASSOCIATIONS) {
+            await expect(fallbacks.filter({ hasText: name }).first(), name).toBeVisible();
+          }
+          checked.add(path);
         }
-        checked.add(path);
-      }
+      });
     }
     expect([...checked].sort(), "pages whose fallbacks were checked").toEqual(["/", "/about"]);
   });
