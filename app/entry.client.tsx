@@ -12,7 +12,7 @@ import {
 declare global {
   interface Window {
     __reactRouterManifest?: { routes: ManifestRoutes };
-    /** The route modules React Router's module script imported: the routes it was prerendered for. */
+    /** The route modules React Router's module script imported: the page's prerendered routes. */
     __reactRouterRouteModules?: Record<string, unknown>;
   }
 }

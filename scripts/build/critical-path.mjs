@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { minifySync } from "vite";
 import { htmlFilesUnder } from "./files.mjs";
 
-/** React Router's hints for the page's modules: the entry's and its routes' whole import closure. */
+/** React Router's hints for the page's modules: the entry's and routes' import closure. */
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STYLESHEET = /<link rel="stylesheet" href="[^"]+"\/>/;
 
