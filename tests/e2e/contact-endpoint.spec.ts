@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { acceptedAlerts } from "./fixtures";
 
 /**
  * The optional contact endpoint end to end (issue 26.1): a build with VITE_CONTACT_ENDPOINT on
@@ -107,11 +108,8 @@ test("with JavaScript: a preflight, then the message as JSON, and the success al
   // No page.route here: with request interception on, Playwright answers CORS preflights
   // itself and the receiver would never see one.
   const violations = cspViolations(page);
-  const alerts: string[] = [];
-  page.on("dialog", async (dialog) => {
-    alerts.push(dialog.message());
-    await dialog.accept();
-  });
+  // Recorded once accepted: the test never closes the page with the alert still open.
+  const alerts = acceptedAlerts(page);
   await page.goto(`${siteOrigin}/contact`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await fillForm(page);
