@@ -15,8 +15,8 @@
  * Lighthouse 12.8 with its defaults (mobile form factor, simulated slow-4G and 4x CPU
  * throttling), Debian's Chromium, one Chrome for all runs (Lighthouse resets storage and cache
  * before each run). Each metric and score is the median of the runs. Default runs: 3 for the
- * home page and 1 for every other route, so the 32 routes finish in about 8 minutes on 2 cores;
- * `--runs 3` measures every route 3 times (about 20 minutes). See
+ * home page and 1 for every other route, so the 92 routes finish in about 13 minutes on 2 cores;
+ * `--runs 3` measures every route 3 times (about 40 minutes). See
  * docs/decisions/0500-performance-budgets-and-bench.md.
  *
  * Prints the real-phone table first (scripts/bench/phone.mjs: a real Chromium throttled with
