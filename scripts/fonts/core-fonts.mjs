@@ -213,7 +213,9 @@ export function renderFontCss(read = (file) => readFileSync(path.join(root, file
         "@font-face {",
         `  font-family: '${font.family}';`,
         "  font-style: normal;",
-        "  font-display: swap;",
+        // A preloaded optional face holds the first frame briefly and is never swapped in later,
+        // so a font that comes late leaves the page in the fallback rather than moving it.
+        `  font-display: ${cut.preload ? "optional" : "swap"};`,
         "  font-weight: 100 900;",
         `  src: url(./${path.basename(cut.output)}) format('woff2-variations');`,
         `  unicode-range: ${formatUnicodeRange(cut.ranges)};`,

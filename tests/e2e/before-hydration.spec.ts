@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass, holdModules, stubMaps } from "./page-helpers";
+import { framesPass, holdModules, recordLayoutShifts, stubMaps } from "./page-helpers";
 import { OFFICES } from "../spec-literals";
 
 /**
@@ -11,22 +11,12 @@ import { OFFICES } from "../spec-literals";
 test.describe("with JavaScript, before and through hydration", () => {
   for (const path of ["/industries", "/services/quantitative"]) {
     test(`${path}: no layout shift from load through hydration`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: number[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            w.__shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(path);
       await waitForHydration(page);
       // Two frames after hydration, so any shift its first commit caused has been recorded.
       await framesPass(page, 2);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: number[] }).__shifts,
-      );
-      expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+      expect((await layoutShifts()).reduce((a, b) => a + b, 0)).toBe(0);
     });
   }
 

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
+import { framesPass, recordLayoutShifts } from "./page-helpers";
 import { pagePaths } from "./routes";
 
 /**
@@ -57,4 +58,27 @@ test("a character outside the core still renders in the site's font", async ({ p
   await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));
   expect(await loadedInterFaces()).toBe(2);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "é"))).toBe(true);
+});
+
+test("a core font that comes late leaves the page in the fallback instead of moving it", async ({
+  page,
+}) => {
+  const coreFont = /\/assets\/(inter|fraunces)-core-[\w-]{8}\.woff2$/;
+  await page.route(coreFont, async (route) => {
+    // A slow connection: the fonts arrive well after the page has been laid out and painted.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const layoutShifts = await recordLayoutShifts(page);
+  const fontsArrived = Promise.all([
+    page.waitForResponse(/\/assets\/inter-core-[\w-]{8}\.woff2$/),
+    page.waitForResponse(/\/assets\/fraunces-core-[\w-]{8}\.woff2$/),
+  ]);
+  // The page where a swapped-in font moved the most (0.045 at 1440 px).
+  await page.goto("/services/quantitative");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await fontsArrived;
+  await framesPass(page, 3);
+  expect(await layoutShifts()).toEqual([]);
 });

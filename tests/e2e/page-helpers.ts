@@ -150,3 +150,19 @@ export async function recordCspViolations(page: Page) {
     return { events, console };
   };
 }
+
+/**
+ * Records every layout shift in the documents the page loads from now on, from the first frame
+ * (buffered); the returned function reads their values.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.__shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
