@@ -9,7 +9,7 @@ export default defineConfig({
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
     // One module graph per worker instead of one per test file: half the run's time (54 -> 26 s
-    // on two cores). Files still get a fresh DOM environment; mocks are restored after each test.
+    // on two cores). Mocks are restored and the document's body emptied after each test.
     isolate: false,
   },
 });
