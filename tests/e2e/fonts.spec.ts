@@ -74,7 +74,7 @@ test("a core font that comes late leaves the page in the fallback instead of mov
     page.waitForResponse(/\/assets\/inter-core-[\w-]{8}\.woff2$/),
     page.waitForResponse(/\/assets\/fraunces-core-[\w-]{8}\.woff2$/),
   ]);
-  // The page where a swapped-in font moved the most (0.045 at 1440 px).
+  // The page a swapped-in font moved the most (decision 0503).
   await page.goto("/services/quantitative");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await waitForHydration(page);
