@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass } from "./page-helpers";
+import { framesPass, recordLayoutShifts } from "./page-helpers";
 import { allPagePaths } from "./routes";
 
 /**
@@ -73,16 +73,11 @@ for (const width of [1440, 390]) {
       }) => {
         const proxy = await stallingProxy(baseURL!, cutBefore, 600);
         try {
+          const layoutShifts = await recordLayoutShifts(page);
           await page.addInitScript(() => {
             const w = window as unknown as {
-              __shifts: number[];
               __firstFrame: { topBar: string[]; heroImage: boolean; sinceStart: number };
             };
-            w.__shifts = [];
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { value: number }[])
-                w.__shifts.push(entry.value);
-            }).observe({ type: "layout-shift", buffered: true });
             // A frame callback runs just before the first frame is produced.
             requestAnimationFrame(() => {
               const items = document.querySelectorAll("header nav[aria-label='Main'] > ul > li");
@@ -98,10 +93,10 @@ for (const width of [1440, 390]) {
           await page.goto(`${proxy.origin}${path}`);
           await waitForHydration(page);
           await framesPass(page, 2);
-          const { firstFrame, shifts } = await page.evaluate(() => {
-            const w = window as unknown as { __shifts: number[]; __firstFrame: unknown };
-            return { firstFrame: w.__firstFrame, shifts: w.__shifts };
-          });
+          const firstFrame = await page.evaluate(
+            () => (window as unknown as { __firstFrame: unknown }).__firstFrame,
+          );
+          const shifts = await layoutShifts();
           expect(firstFrame, "a frame was produced").toBeTruthy();
           const { topBar, heroImage, sinceStart } = firstFrame as {
             topBar: string[];
