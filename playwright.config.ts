@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
+    // A step that cannot finish (an element never clickable, a page that never loads) fails
+    // with its own name instead of running into the test's timeout unnamed.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

@@ -106,14 +106,20 @@ async function scanStates(
 ): Promise<{ findings: Finding[]; states: number }> {
   const findings: Finding[] = [];
   let states = 0;
-  const scan = async (state: string, include?: string) => {
-    states += 1;
-    const violations = await axeViolations(page, include);
-    if (violations.length) findings.push({ state, violations });
-  };
+  // Each scan is a named step: a scan that never returns fails with the state it was in.
+  const scan = (state: string, include?: string) =>
+    test.step(
+      `scan: ${state}`,
+      async () => {
+        states += 1;
+        const violations = await axeViolations(page, include);
+        if (violations.length) findings.push({ state, violations });
+      },
+      { timeout: 60_000 },
+    );
   const main = page.locator("main");
 
-  await revealAll(page);
+  await test.step("reveal every section", () => revealAll(page));
   await scan("page");
 
   // Navigation menus: the mega menu on wide screens, the toggle menu on small ones.

@@ -61,7 +61,10 @@ export async function axeViolations(page: Page, include?: string) {
 
 /** Waits until React has hydrated the page (root.tsx sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Hydration takes under a second here; 30 s means it never came, and says so by name.
+  await expect(page.locator("html"), "the page hydrated").toHaveAttribute("data-hydrated", "true", {
+    timeout: 30_000,
+  });
 }
 
 /**
