@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass, recordCspViolations, stubMaps } from "./page-helpers";
+import { blockOnBrandFonts, framesPass, recordCspViolations, stubMaps } from "./page-helpers";
 
 /**
  * The page sweep: every prerendered page answers with its status, one h1, a main landmark and a
@@ -282,6 +282,7 @@ test.describe("every built page: whole, and laid out at every width", () => {
   for (const path of paths) {
     test(`${path}`, async ({ page }) => {
       await stubMaps(page);
+      await blockOnBrandFonts(page);
       const violations = await recordCspViolations(page);
       const response = await page.goto(path);
       // Every page is whole: its status, one h1, a main landmark and the site's title.

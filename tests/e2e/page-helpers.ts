@@ -39,6 +39,28 @@ export async function transitionsDone(page: Page, timeout = 5_000) {
     .toBe(0);
 }
 
+/**
+ * Serves the stylesheet with the preloaded core fonts as `font-display: block` instead of
+ * `optional` (decision 0503). On a busy machine a core font can miss its first frame; the page
+ * then keeps the fallback, until a full-page capture lays it out again with the font (two
+ * captures of a panel book differed by 30 px). Screenshots and the layout sweep check the
+ * design in its brand fonts, not that race; fonts.spec covers what `optional` does.
+ */
+export async function blockOnBrandFonts(page: Page) {
+  await page.route("**/assets/*.css", async (route) => {
+    const response = await route.fetch();
+    const css = await response.text();
+    expect(css, "the stylesheet still has the optional core faces").toContain(
+      "font-display:optional",
+    );
+    await route.fulfill({
+      status: response.status(),
+      contentType: "text/css",
+      body: css.replaceAll("font-display:optional", "font-display:block"),
+    });
+  });
+}
+
 /** The map frame is third-party: answer it locally so tests never need the network. */
 export async function stubMaps(page: Page) {
   await page.route("https://www.google.com/**", (route) =>

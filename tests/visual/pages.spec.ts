@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
-import { stubMaps } from "../e2e/page-helpers";
+import { blockOnBrandFonts, stubMaps } from "../e2e/page-helpers";
 import { pagePaths } from "../e2e/routes";
 
 /**
@@ -42,28 +42,6 @@ async function settle(page: Page) {
   });
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
   await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
-}
-
-/**
- * The preloaded core fonts are `font-display: optional` (decision 0503): on a busy machine one
- * can arrive after the first frame, and the page keeps its fallback until a full-page capture
- * makes Chromium lay it out again, so two captures differ (30 px on a panel book). The baselines
- * show the brand fonts: here the stylesheet blocks on them, and a capture depends on the layout,
- * not on that race. fonts.spec covers what `optional` does for a visitor.
- */
-async function blockOnBrandFonts(page: Page) {
-  await page.route("**/assets/*.css", async (route) => {
-    const response = await route.fetch();
-    const css = await response.text();
-    expect(css, "the stylesheet still has the optional core faces").toContain(
-      "font-display:optional",
-    );
-    await route.fulfill({
-      status: response.status(),
-      contentType: "text/css",
-      body: css.replaceAll("font-display:optional", "font-display:block"),
-    });
-  });
 }
 
 /**
