@@ -50,9 +50,10 @@ export async function blockOnBrandFonts(page: Page) {
   await page.route("**/assets/*.css", async (route) => {
     const response = await route.fetch();
     const css = await response.text();
-    expect(css, "the stylesheet still has the optional core faces").toContain(
-      "font-display:optional",
-    );
+    // Soft: the stylesheet is served either way, and the test fails at its end.
+    expect
+      .soft(css, "the stylesheet still has the optional core faces")
+      .toContain("font-display:optional");
     await route.fulfill({
       status: response.status(),
       contentType: "text/css",
