@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptedAlerts } from "./fixtures";
+import { acceptedAlerts, waitForHydration } from "./fixtures";
 
 /**
  * The optional contact endpoint end to end (issue 26.1): a build with VITE_CONTACT_ENDPOINT on
@@ -111,7 +111,7 @@ test("with JavaScript: a preflight, then the message as JSON, and the success al
   // Recorded once accepted: the test never closes the page with the alert still open.
   const alerts = acceptedAlerts(page);
   await page.goto(`${siteOrigin}/contact`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await fillForm(page);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
