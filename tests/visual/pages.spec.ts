@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
-import { blockOnBrandFonts, stubMaps } from "../e2e/page-helpers";
+import { blockOnBrandFonts, framesPass, revealAll, stubMaps } from "../e2e/page-helpers";
 import { pagePaths } from "../e2e/routes";
 
 /**
@@ -24,24 +24,17 @@ const shotName = (path: string, width: number) =>
 /** Brings the page to a state that does not depend on timing: everything loaded and shown. */
 async function settle(page: Page) {
   await waitForHydration(page);
-  // Scroll through once so once-only reveals and in-view effects have run, then decode every
-  // image eagerly (lazy ones included) and wait for the web fonts.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    const images = [...document.images];
-    for (const img of images) img.loading = "eager";
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    await frame();
-    await frame();
-  });
-  await expect(page.locator(".reveal-pending")).toHaveCount(0);
-  await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+  // Once-only reveals and in-view effects run as the page is scrolled through; then every image
+  // is decoded eagerly (lazy ones included) and the web fonts are in.
+  await revealAll(page);
+  await test.step("images decoded and fonts loaded", () =>
+    page.evaluate(async () => {
+      const images = [...document.images];
+      for (const img of images) img.loading = "eager";
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+      await document.fonts.ready;
+    }));
+  await framesPass(page, 2);
 }
 
 /**
