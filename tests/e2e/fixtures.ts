@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * `test` with a page that records uncaught errors and console errors; every test fails if
  * the page threw or logged an error (hydration mismatches included) unless it opts out.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; pageHealthOnFailure: void }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -22,7 +22,47 @@ export const test = base.extend<{ pageErrors: string[] }>({
     },
     { auto: true },
   ],
+  // Rare CI failures waited on a page that stopped answering (a tab never "stable", a screenshot
+  // run out of time) and never reproduced here: a failed test says what its page still did.
+  pageHealthOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      testInfo.annotations.push({ type: "page health", description: await pageHealth(page) });
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Whether the page's script still runs and whether it still gets animation frames, and whether
+ * frames come back once the page is brought to the front. Each question gets 2 s.
+ */
+async function pageHealth(page: Page) {
+  const answer = (question: Promise<string>) =>
+    Promise.race([
+      question.catch((error: Error) => `error: ${error.message.split("\n")[0]}`),
+      new Promise<string>((resolve) => setTimeout(() => resolve("no answer in 2 s"), 2_000)),
+    ]);
+  const nextFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const asked = performance.now();
+          requestAnimationFrame(() => resolve(`in ${Math.round(performance.now() - asked)} ms`));
+        }),
+    );
+  const script = await answer(
+    page.evaluate(
+      () =>
+        `${document.visibilityState}, hydrated ${document.documentElement.dataset.hydrated ?? "no"}`,
+    ),
+  );
+  const frame = await answer(nextFrame());
+  await answer(page.bringToFront().then(() => ""));
+  const frameAfterFront = await answer(nextFrame());
+  return `script: ${script}; frame: ${frame}; frame after bringToFront: ${frameAfterFront}`;
+}
 
 export { expect };
 
