@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { blockOnBrandFonts, framesPass, recordCspViolations, stubMaps } from "./page-helpers";
+import {
+  blockOnBrandFonts,
+  framesPass,
+  recordCspViolations,
+  stubMaps,
+  withoutBrandFonts,
+} from "./page-helpers";
 
 /**
  * The page sweep: every prerendered page answers with its status, one h1, a main landmark and a
@@ -235,10 +241,10 @@ function inspectLayout(width: number): Report {
   return { findings, checked };
 }
 
-async function checkAtEveryWidth(page: Page) {
+async function checkAtEveryWidth(page: Page, widths: readonly number[] = WIDTHS) {
   const findings: Finding[] = [];
   let checked = 0;
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     // The page has taken the new width (on a loaded machine the first check could run while
     // media queries still matched the previous one), then two frames: layout, container
@@ -296,6 +302,35 @@ test.describe("every built page: whole, and laid out at every width", () => {
       expect(findings).toEqual([]);
       // Loaded, hydrated and resized under the real headers without a CSP violation.
       expect(await violations()).toEqual({ events: [], console: [] });
+    });
+  }
+});
+
+/**
+ * Pages whose layout must not depend on the font's width: forms, a table and an e-mail address
+ * that a wider fallback font (DejaVu here, when a core font misses its first frame or the
+ * visitor's text is larger) used to push out of a 320 px screen. Pills and buttons keep one line
+ * by design and still need the brand font's width at 320 px (decision 0503).
+ */
+const FONT_INDEPENDENT_PAGES = ["/tools/sample-size", "/privacy-policy", "/contact"];
+
+test.describe("in the fallback fonts at 320 px, nothing overflows or is cut off", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const path of FONT_INDEPENDENT_PAGES) {
+    test(`${path}`, async ({ page }) => {
+      await stubMaps(page);
+      await withoutBrandFonts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const usesBrandFont = await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes("Inter")),
+      );
+      expect(usesBrandFont, "the page has a web font to use").toBe(false);
+      const { findings, checked } = await checkAtEveryWidth(page, [320]);
+      expect(checked, "elements checked").toBeGreaterThan(20);
+      // A label may take a second line in a wider font; nothing may stick out or be cut off.
+      expect(findings.filter((f) => f.kind !== "label wraps")).toEqual([]);
     });
   }
 });

@@ -62,6 +62,25 @@ export async function blockOnBrandFonts(page: Page) {
   });
 }
 
+/**
+ * Serves the stylesheet without its web fonts, so the page is laid out in the fallback fonts of
+ * its font stacks (DejaVu on this Debian, wider than Inter): what a visitor reads when a
+ * preloaded `optional` core font misses the first frame (decision 0503).
+ */
+export async function withoutBrandFonts(page: Page) {
+  await page.route("**/assets/*.css", async (route) => {
+    const response = await route.fetch();
+    const css = await response.text();
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect.soft(faces.length, "the stylesheet's web font faces").toBeGreaterThan(0);
+    await route.fulfill({
+      status: response.status(),
+      contentType: "text/css",
+      body: faces.reduce((rest, face) => rest.replace(face, ""), css),
+    });
+  });
+}
+
 /** The map frame is third-party: answer it locally so tests never need the network. */
 export async function stubMaps(page: Page) {
   await page.route("https://www.google.com/**", (route) =>

@@ -64,7 +64,7 @@ export function LegalDocument() {
           ))}
           <section
             aria-labelledby="privacy-contact-heading"
-            className="rounded-card bg-sand-100 p-7"
+            className="@container rounded-card bg-sand-100 p-7"
           >
             <h2 id="privacy-contact-heading" className="card-title">
               {doc.contactHeading}
@@ -73,7 +73,7 @@ export function LegalDocument() {
               {doc.contactText}{" "}
               <a
                 href={`mailto:${site.email}`}
-                className="font-semibold whitespace-nowrap text-teal-700 underline"
+                className="text-[min(1em,5.8cqi)] font-semibold whitespace-nowrap text-teal-700 underline"
               >
                 {site.email}
               </a>

@@ -12,7 +12,8 @@ export function ReferenceTable() {
   return (
     <section aria-labelledby="reference-table-heading" className="container-page py-12 sm:py-16">
       <SectionHeading id="reference-table-heading" title={copy.heading} lead={copy.lead} />
-      <div className="mt-8 overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+      {/* Scrolls sideways rather than cut a column off where a larger or fallback font needs it. */}
+      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">{copy.caption}</caption>
           <thead className="bg-ink-50 text-sm text-ink-700">

@@ -102,7 +102,7 @@ export function SampleSizeCalculator() {
             <div
               key={id}
               {...tabs.getPanelProps(id)}
-              className="mt-6 grid gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
+              className="mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
             >
               <div>
                 <h3 className="font-display text-h3 text-ink-950">{page.modes[id].heading}</h3>
