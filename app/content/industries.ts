@@ -330,7 +330,7 @@ export const industriesPage = {
     jumpLabel: "Jump to an industry",
     outcomesHeading: "Expected outcomes",
     implementationHeading: "How we implement",
-    cta: { label: "Discuss a study in this sector", to: "/contact" },
+    cta: { label: "Discuss your study", to: "/contact" },
   },
   closing: {
     heading: "Your sector is not listed?",

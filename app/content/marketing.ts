@@ -140,6 +140,6 @@ export const solutionsPage = {
     heading: "Not sure which solution fits?",
     text: "Describe the decision in a few lines. We will suggest an approach, a timeline and a budget range.",
     cta: { label: "Get Started", to: "/contact" },
-    secondary: { label: "Browse the Resource Center", to: "/resources" },
+    secondary: { label: "Browse resources", to: "/resources" },
   },
 } as const;

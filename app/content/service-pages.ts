@@ -98,7 +98,7 @@ const ctas = {
   secondaryCta: { label: "See our resources", to: "/resources" },
 } as const;
 
-const calculatorCta = { label: "Open the sample size calculator", to: "/tools/sample-size" };
+const calculatorCta = { label: "Open the calculator", to: "/tools/sample-size" };
 
 const shared = {
   durationLabel: "Typical duration",

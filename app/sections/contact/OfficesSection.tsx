@@ -99,7 +99,7 @@ export function OfficesSection() {
                 href={mapSearchUrl(office.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-ink-200 px-4 py-2.5 font-semibold whitespace-nowrap text-ink-900 sm:px-5 transition-colors hover:border-ink-900 sm:self-auto"
+                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-ink-200 px-4 py-2.5 font-semibold whitespace-nowrap text-ink-900 max-[359px]:px-3 sm:px-5 transition-colors hover:border-ink-900 sm:self-auto"
               >
                 {copy.openInMaps(office.name)}
                 <span className="sr-only"> {copy.newTabNote}</span>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type FacetLink, type Facets, resourceLabels as L } from "../../content/resources";
 
 const chip =
-  "inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors";
+  "inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:px-3 max-[359px]:text-[0.8125rem]";
 
 function FacetGroup({
   heading,
@@ -63,7 +63,7 @@ export function FilterNav({
   return (
     <nav
       aria-label={L.filterNav}
-      className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
+      className="rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4"
     >
       {all && (
         <p className="mb-5">

@@ -102,7 +102,7 @@ export function SampleSizeCalculator() {
             <div
               key={id}
               {...tabs.getPanelProps(id)}
-              className="mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
+              className="mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
             >
               <div>
                 <h3 className="font-display text-h3 text-ink-950">{page.modes[id].heading}</h3>
@@ -164,7 +164,7 @@ export function SampleSizeCalculator() {
                             message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
                           });
                         }}
-                        className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-amber-500"
+                        className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 max-[359px]:px-4 text-[0.95rem] font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-amber-500"
                       >
                         {page.brief.label}
                         <ArrowRight aria-hidden="true" size={17} />
@@ -176,7 +176,7 @@ export function SampleSizeCalculator() {
                             planFieldwork(outcome.completes!);
                             setFocusField(fieldId("feasibility", "n"));
                           }}
-                          className="inline-flex items-center justify-center rounded-full border border-white/30 px-5 py-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:border-white"
+                          className="inline-flex items-center justify-center rounded-full border border-white/30 px-5 py-2.5 max-[359px]:px-4 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:border-white"
                         >
                           {page.planFieldwork(outcome.figures[0]!.value)}
                         </button>
