@@ -109,6 +109,36 @@ describe("useScrollOnNavigate", () => {
       Reflect.deleteProperty(window, "scrollY");
     }
   });
+  it("a reload returns to the offset it was left at, then leaves the page's own scrolling alone", () => {
+    window.sessionStorage.setItem("scroll-positions", JSON.stringify({ "/": 1800 }));
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { type: "reload" },
+    ] as unknown as PerformanceEntryList);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let y = 0;
+    Object.defineProperty(window, "scrollY", { configurable: true, get: () => y });
+    scrollTo.mockImplementation((options: ScrollToOptions) => {
+      y = options.top ?? y;
+    });
+    try {
+      setup();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 1800, left: 0, behavior: "instant" });
+      // The page scrolls on its own right after (a fragment, a script): the restore, landed
+      // already, does not pull it back on a later frame.
+      y = 400;
+      for (let frame = 0; frames.length && frame < 100; frame++) frames.shift()!(frame * 16);
+      expect(y).toBe(400);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, "scrollY");
+      window.sessionStorage.clear();
+    }
+  });
+
   it("Back returns to an entry that was left without scrolling (no scroll event to record)", async () => {
     window.sessionStorage.clear();
     // An earlier document of this tab left the same path elsewhere: that offset is stale.

@@ -68,9 +68,10 @@ function restoreScroll(top: number, { hold }: { hold: boolean }): () => void {
     if (Math.abs(window.scrollY - top) > 1) {
       settled = 0;
       window.scrollTo({ top, left: 0, behavior: "instant" });
-    } else {
-      settled++;
     }
+    // An instant scroll lands at once unless the page is still shorter than the offset; a
+    // restore that has landed stops now, so a scroll the page makes next frame stays.
+    if (Math.abs(window.scrollY - top) <= 1) settled++;
     const done = hold ? settled >= RESTORE_SETTLED_FRAMES : settled > 0;
     if (done || frames++ >= RESTORE_MAX_FRAMES) stop();
     else frame = requestAnimationFrame(attempt);
