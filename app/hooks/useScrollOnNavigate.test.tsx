@@ -207,6 +207,31 @@ describe("useScrollOnNavigate", () => {
       expect(y).toBe(1784);
     });
 
+    it("Back returns to where the fragment link was clicked, however late its popstate came", async () => {
+      const navigation = new EventTarget();
+      Object.defineProperty(window, "navigation", { configurable: true, value: navigation });
+      const router = setup(fragmentEntries);
+      scrollBy(300);
+      const link = document.createElement("a");
+      link.href = "/#section-b";
+      document.body.append(link);
+      let now = 1000;
+      vi.spyOn(performance, "now").mockImplementation(() => now);
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      // The browser's smooth scroll to the fragment has begun, and a busy phone renders the
+      // popstate 1.5 s after the click.
+      scrollBy(900);
+      now += 1500;
+      navigation.dispatchEvent(Object.assign(new Event("navigate"), { navigationType: "push" }));
+      await act(() => router.navigate(1));
+      scrollBy(1784);
+      navigation.dispatchEvent(
+        Object.assign(new Event("navigate"), { navigationType: "traverse" }),
+      );
+      await act(() => router.navigate(-1));
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, left: 0, behavior: "instant" });
+    });
+
     it("Back and Forward between fragments return to each entry's offset", async () => {
       const navigation = new EventTarget();
       Object.defineProperty(window, "navigation", { configurable: true, value: navigation });

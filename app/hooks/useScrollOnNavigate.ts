@@ -83,6 +83,11 @@ function restoreScroll(top: number, { hold }: { hold: boolean }): () => void {
   return stop;
 }
 
+/** A URL's path, query and fragment: how a clicked link and the entry it made are matched. */
+function urlPath(url: Pick<Location, "pathname" | "search" | "hash">): string {
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** React Router's key for a history entry it did not create (see entryKey). */
 const UNKEYED = "default";
 
@@ -92,9 +97,7 @@ const UNKEYED = "default";
  * share the key "default"), its path and hash.
  */
 function entryKey(location: Location): string {
-  return location.key === UNKEYED
-    ? `${location.pathname}${location.search}${location.hash}`
-    : location.key;
+  return location.key === UNKEYED ? urlPath(location) : location.key;
 }
 
 /** How this document was reached: a reload or back/forward may have a remembered position. */
@@ -128,8 +131,9 @@ export function useScrollOnNavigate() {
   const lastNavigationType = useRef<NavigationType | undefined>(undefined);
   // The restore under way, stopped by the next navigation (or unmount) so two never fight.
   const stopRestore = useRef<() => void>(undefined);
-  // The offset at the latest click: a smooth fragment scroll may have moved before popstate.
-  const lastClick = useRef<{ y: number; at: number } | undefined>(undefined);
+  // The offset at the latest click, and the path of the link clicked: a smooth fragment scroll
+  // may have moved before popstate.
+  const lastClick = useRef<{ y: number; at: number; link?: string } | undefined>(undefined);
 
   // Remember the offset of the entry shown; keep the record when the document goes away.
   useEffect(() => {
@@ -139,8 +143,13 @@ export function useScrollOnNavigate() {
       record();
       if (positions.current) savePositions(positions.current);
     };
-    const onClick = () => {
-      lastClick.current = { y: window.scrollY, at: performance.now() };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      lastClick.current = {
+        y: window.scrollY,
+        at: performance.now(),
+        link: link instanceof HTMLAnchorElement ? urlPath(link) : undefined,
+      };
     };
     const onNavigate = (event: Event) => {
       lastNavigationType.current = (event as NavigateEvent).navigationType;
@@ -203,9 +212,14 @@ export function useScrollOnNavigate() {
       if (fragmentLink) {
         // Same page, not yet scrolled: this is the offset the fragment link was followed from,
         // even if the click's own scroll (the link brought into view) has not fired its event.
-        // A click just before: its offset, since the page's smooth scroll may have begun.
+        // A click on this very link, or one just before: its offset, since the page's smooth
+        // scroll may have begun (on a busy phone the popstate can come more than a second later).
         const click = lastClick.current;
-        const from = click && performance.now() - click.at < 1000 ? click.y : window.scrollY;
+        const clickedThisLink = click?.link === urlPath(location);
+        const from =
+          click && (clickedThisLink || performance.now() - click.at < 1000)
+            ? click.y
+            : window.scrollY;
         positions.current.set(entryKey(previous), from);
         positions.current.set(entryKey(location), window.scrollY);
       } else if (remembered !== undefined) {

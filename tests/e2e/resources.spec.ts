@@ -198,7 +198,10 @@ test.describe("Resource Center", () => {
       await expect(page.locator("#articles h2")).toBeInViewport();
       await page.goBack();
       await expect(page).toHaveURL("/resources");
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(startY);
+      // Within the pixel the restore counts as there (once in 36 local runs the page came to 301).
+      await expect
+        .poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), startY))
+        .toBeLessThanOrEqual(1);
       await page.goForward();
       await expect(page).toHaveURL("/resources#articles");
       await expect(page.locator("#articles h2")).toBeInViewport();
