@@ -220,6 +220,8 @@ export function useScrollOnNavigate() {
           click && (clickedThisLink || performance.now() - click.at < 1000)
             ? click.y
             : window.scrollY;
+        // A click counts once: a later fragment navigation without one reads the offset.
+        lastClick.current = undefined;
         positions.current.set(entryKey(previous), from);
         positions.current.set(entryKey(location), window.scrollY);
       } else if (remembered !== undefined) {
