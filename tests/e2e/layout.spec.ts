@@ -225,34 +225,30 @@ function inspectLayout(width: number): Report {
       style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0;
     return round && filled && rect.height > 0 && rect.height < 80;
   });
-  for (const control of controls) {
-    checked++;
-    const lines = lineCount(control);
-    if (lines > 1) report("label wraps", control, `${lines} lines`);
-  }
-
   //    … and fit in their box: a one-line label too long for its card pokes out of it, which no
   //    clipping or page overflow shows. Each box out to the first one that clips, scrolls or is
   //    positioned on its own (a popover) holds the control within its padding.
-  for (const control of controls) {
+  const boxStuckOutOf = (control: Element) => {
     const rect = control.getBoundingClientRect();
     for (let box = control.parentElement; box && box !== document.body; box = box.parentElement) {
       const style = styleOf(box);
       if (style.display === "inline" || style.display === "contents") continue;
-      if (/auto|scroll|hidden|clip/.test(style.overflowX) || fadesOut(style)) break;
+      if (/auto|scroll|hidden|clip/.test(style.overflowX) || fadesOut(style)) return null;
       const frame = box.getBoundingClientRect();
       const left = frame.left + parseFloat(style.borderLeftWidth);
       const right = frame.right - parseFloat(style.borderRightWidth);
-      if (rect.left < left - 1 || rect.right > right + 1) {
-        report(
-          "control sticks out of its box",
-          control,
-          `${Math.round(rect.left)}-${Math.round(rect.right)} in ${describe(box)} ${Math.round(left)}-${Math.round(right)}`,
-        );
-        break;
-      }
-      if (style.position === "absolute" || style.position === "fixed") break;
+      if (rect.left < left - 1 || rect.right > right + 1)
+        return `${Math.round(rect.left)}-${Math.round(rect.right)} in ${describe(box)} ${Math.round(left)}-${Math.round(right)}`;
+      if (style.position === "absolute" || style.position === "fixed") return null;
     }
+    return null;
+  };
+  for (const control of controls) {
+    checked++;
+    const lines = lineCount(control);
+    if (lines > 1) report("label wraps", control, `${lines} lines`);
+    const stuckOut = boxStuckOutOf(control);
+    if (stuckOut) report("control sticks out of its box", control, stuckOut);
   }
 
   // 4. An e-mail address or phone number reads as one piece.

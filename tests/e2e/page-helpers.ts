@@ -40,6 +40,21 @@ export async function transitionsDone(page: Page, timeout = 5_000) {
 }
 
 /**
+ * Serves the site's stylesheet as `rewrite` returns it. A check in `rewrite` should be soft:
+ * the stylesheet is served either way, and the test fails at its end.
+ */
+async function rewriteStylesheet(page: Page, rewrite: (css: string) => string) {
+  await page.route("**/assets/*.css", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      status: response.status(),
+      contentType: "text/css",
+      body: rewrite(await response.text()),
+    });
+  });
+}
+
+/**
  * Serves the stylesheet with the preloaded core fonts as `font-display: block` instead of
  * `optional` (decision 0503). On a busy machine a core font can miss its first frame; the page
  * then keeps the fallback, until a full-page capture lays it out again with the font (two
@@ -47,20 +62,15 @@ export async function transitionsDone(page: Page, timeout = 5_000) {
  * design in its brand fonts, not that race; fonts.spec covers what `optional` does.
  */
 export async function blockOnBrandFonts(page: Page) {
-  await page.route("**/assets/*.css", async (route) => {
-    const response = await route.fetch();
-    const css = await response.text();
-    // Soft: the stylesheet is served either way, and the test fails at its end.
+  await rewriteStylesheet(page, (css) => {
     expect
       .soft(css, "the stylesheet still has the optional core faces")
       .toContain("font-display:optional");
-    await route.fulfill({
-      status: response.status(),
-      contentType: "text/css",
-      body: css.replaceAll("font-display:optional", "font-display:block"),
-    });
+    return css.replaceAll("font-display:optional", "font-display:block");
   });
 }
+
+const FONT_FACE_RULE = /@font-face\{[^}]*\}/g;
 
 /**
  * Serves the stylesheet without its web fonts, so the page is laid out in the fallback fonts of
@@ -68,16 +78,11 @@ export async function blockOnBrandFonts(page: Page) {
  * preloaded `optional` core font misses the first frame (decision 0503).
  */
 export async function withoutBrandFonts(page: Page) {
-  await page.route("**/assets/*.css", async (route) => {
-    const response = await route.fetch();
-    const css = await response.text();
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect.soft(faces.length, "the stylesheet's web font faces").toBeGreaterThan(0);
-    await route.fulfill({
-      status: response.status(),
-      contentType: "text/css",
-      body: faces.reduce((rest, face) => rest.replace(face, ""), css),
-    });
+  await rewriteStylesheet(page, (css) => {
+    expect
+      .soft(css.match(FONT_FACE_RULE)?.length ?? 0, "the stylesheet's web font faces")
+      .toBeGreaterThan(0);
+    return css.replace(FONT_FACE_RULE, "");
   });
 }
 
