@@ -116,11 +116,16 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
             aria-label={`${section.singular}: ${L.topics}`}
             className="self-start lg:sticky lg:top-28"
           >
-            <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6">
+            <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6 max-[359px]:p-4">
               <TagLinks heading={L.industries} links={industries} />
               <TagLinks heading={L.topics} links={topics} />
               {detail.download && (
-                <ButtonLink to={detail.download.href} className="w-full">
+                // The aside's one full-width action may take two lines in a wider fallback
+                // font rather than push a 320 px page sideways (decision 0510).
+                <ButtonLink
+                  to={detail.download.href}
+                  className="w-full text-center text-balance whitespace-normal! max-[359px]:px-4"
+                >
                   {detail.download.label}
                 </ButtonLink>
               )}

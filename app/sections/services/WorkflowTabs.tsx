@@ -63,7 +63,7 @@ export function WorkflowTabs({
     <div className="grid gap-6 lg:gap-10 lg:scripted:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div
         {...tabs.getTabListProps(label)}
-        className="grid grid-cols-4 noscript:hidden gap-1.5 rounded-card bg-ink-50 p-1.5 lg:grid-cols-1 lg:gap-2 lg:bg-transparent lg:p-0"
+        className="grid grid-cols-4 noscript:hidden gap-1.5 rounded-card bg-ink-50 p-1.5 max-[399px]:grid-cols-2 lg:grid-cols-1 lg:gap-2 lg:bg-transparent lg:p-0"
       >
         {steps.map((step, index) => {
           const isSelected = step.id === current;
