@@ -50,6 +50,30 @@ const quantSteps = [
   },
 ];
 
+/** The home page's four stages of a study (Our Services), each with one of its points. */
+const homeStages = [
+  {
+    label: "01 · Study design",
+    title: "Start from the decision, not the questionnaire",
+    point: "Method and sample design",
+  },
+  {
+    label: "02 · Fieldwork",
+    title: "The right respondents, in 100+ countries",
+    point: "Live fieldwork dashboards",
+  },
+  {
+    label: "03 · Data quality",
+    title: "99.9%+ clean data, checked before you see it",
+    point: "Fail-and-replace before close",
+  },
+  {
+    label: "04 · Analysis & readouts",
+    title: "Stories an executive team can act on",
+    point: "Executive readouts and workshops",
+  },
+];
+
 /** The spec's four slides (Home), with the text each shows. */
 const slideContent = [
   {
@@ -142,6 +166,22 @@ for (const width of [390, 1440]) {
       }
       // Laid out, not stacked on top of each other.
       expect(new Set(corners).size).toBe(quantSteps.length);
+    });
+
+    test("/ shows all four stages of a study, each headed by its stage", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("tablist", { name: "Stages of a study" })).toBeHidden();
+      const corners: string[] = [];
+      for (const stage of homeStages) {
+        const heading = page.getByRole("heading", { level: 3, name: stage.title, exact: true });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeVisible();
+        corners.push(await pageCorner(heading));
+        const panel = page.getByRole("tabpanel").filter({ has: heading });
+        await expect(panel.getByText(stage.label)).toBeVisible();
+        await expect(panel.getByRole("listitem").filter({ hasText: stage.point })).toBeVisible();
+      }
+      expect(new Set(corners).size).toBe(homeStages.length);
     });
 
     test("/ shows all four slides, stacked, without slideshow controls", async ({ page }) => {

@@ -8,9 +8,13 @@ import { useTabs } from "../../hooks/useTabs";
 
 const ids = whatWeDo.tabs.map((t) => t.id);
 
-/** 5. Our Services (what we do): stage tabs (APG tabs) and two banners. */
+/**
+ * 5. Our Services (what we do): stage tabs (APG tabs) and two banners. Without JavaScript the
+ * tab list is hidden and the four panels are laid out, each headed by its stage (decision
+ * 0505); a tab clicked before hydration is selected once React is listening.
+ */
 export function WhatWeDo() {
-  const tabs = useTabs<WhatWeDoTabId>({ ids });
+  const tabs = useTabs<WhatWeDoTabId>({ ids, progressive: true });
   const { contact, resources } = whatWeDo.banners;
   return (
     <Reveal as="section" aria-labelledby="home-whatwedo-title" className="bg-paper">
@@ -21,10 +25,10 @@ export function WhatWeDo() {
           title={whatWeDo.heading}
           lead={whatWeDo.lead}
         />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[18rem_1fr] lg:gap-12">
+        <div className="mt-12 grid gap-8 lg:gap-12 lg:scripted:grid-cols-[18rem_1fr]">
           <div
             {...tabs.getTabListProps(whatWeDo.tabsLabel)}
-            className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            className="-mx-5 flex noscript:hidden gap-2 overflow-x-auto px-5 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
           >
             {whatWeDo.tabs.map((tab, i) => {
               const selected = tabs.selected === tab.id;
@@ -32,6 +36,7 @@ export function WhatWeDo() {
                 <button
                   key={tab.id}
                   {...tabs.getTabProps(tab.id)}
+                  data-replay-click=""
                   className={`flex shrink-0 items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${
                     selected
                       ? "border-ink-900 bg-ink-900 text-white"
@@ -49,30 +54,41 @@ export function WhatWeDo() {
               );
             })}
           </div>
-          {whatWeDo.tabs.map((tab) => (
-            <div
-              key={tab.id}
-              {...tabs.getPanelProps(tab.id)}
-              className="rounded-card border border-ink-100 bg-white p-7 shadow-card sm:p-10"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
-                <Icon name={tab.icon} size={22} />
-              </span>
-              <h3 className="mt-6 font-display text-h3 font-semibold text-ink-950">{tab.title}</h3>
-              <p className="mt-4 max-w-2xl text-lead text-ink-600">{tab.text}</p>
-              <ul className="mt-7 grid gap-3 sm:grid-cols-3">
-                {tab.points.map((point) => (
-                  <li
-                    key={point}
-                    className="flex gap-2.5 rounded-xl bg-sand-100 px-4 py-3 text-[0.93rem] text-ink-800"
-                  >
-                    <Check aria-hidden="true" size={17} className="mt-0.5 shrink-0 text-teal-700" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <div className="grid min-w-0 gap-6 lg:noscript:grid-cols-2">
+            {whatWeDo.tabs.map((tab, i) => (
+              <div
+                key={tab.id}
+                {...tabs.getPanelProps(tab.id)}
+                className={`rounded-card border border-ink-100 bg-white p-7 shadow-card sm:p-10 ${tabs.panelClass(tab.id)}`}
+              >
+                <p className="eyebrow mb-5 hidden noscript:block">
+                  {`0${i + 1}`} · {tab.label}
+                </p>
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
+                  <Icon name={tab.icon} size={22} />
+                </span>
+                <h3 className="mt-6 font-display text-h3 font-semibold text-ink-950">
+                  {tab.title}
+                </h3>
+                <p className="mt-4 max-w-2xl text-lead text-ink-600">{tab.text}</p>
+                <ul className="mt-7 grid gap-3 sm:grid-cols-3">
+                  {tab.points.map((point) => (
+                    <li
+                      key={point}
+                      className="flex gap-2.5 rounded-xl bg-sand-100 px-4 py-3 text-[0.93rem] text-ink-800"
+                    >
+                      <Check
+                        aria-hidden="true"
+                        size={17}
+                        className="mt-0.5 shrink-0 text-teal-700"
+                      />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
 
         <div className="mt-14 grid gap-6 lg:grid-cols-2">
