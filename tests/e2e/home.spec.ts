@@ -66,6 +66,8 @@ test.describe("home: hero", () => {
     const box = await page.getByTestId("hero-word").boundingBox();
     const h1Box = await h1.boundingBox();
     await expect(heroWord(page)).toHaveText("Moments");
+    // The heading's text is what it shows: no hidden copy of the other words.
+    await expect(h1).toHaveText("We Decode Minds, Markets, and Moments");
     // Freeze the clock, then step to the next change to learn the rotation's phase.
     await pauseClock(page);
     const words = ["Moments", "Movements", "Meanings", "Myths"];
@@ -82,6 +84,7 @@ test.describe("home: hero", () => {
       await expect(heroWord(page)).not.toHaveText(word);
       await page.clock.runFor(20);
       await expect(heroWord(page)).toHaveText(word);
+      await expect(h1).toHaveText(`We Decode Minds, Markets, and ${word}`);
       // The slot keeps its width and the heading its size: no layout shift.
       expect(await page.getByTestId("hero-word").boundingBox()).toEqual(box);
       expect(await h1.boundingBox()).toEqual(h1Box);
@@ -445,6 +448,9 @@ test.describe("home: reduced motion", () => {
     await expect(page.getByTestId("hero-word")).toHaveAttribute("data-rotating", "false");
     await page.clock.runFor(HERO_WORD_INTERVAL_MS * 3);
     await expect(heroWord(page)).toHaveText("Moments");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We Decode Minds, Markets, and Moments",
+    );
 
     await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
     await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);

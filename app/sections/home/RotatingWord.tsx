@@ -5,10 +5,11 @@ import { useRotation } from "../../hooks/useRotation";
 import { HERO_WORD_FADE_MS, HERO_WORD_INTERVAL_MS } from "../../lib/motion";
 
 /**
- * The hero's rotating word. Screen readers get the first word once, as stable text; the
- * rotating copy is aria-hidden. Every word is stacked invisibly in one grid cell, so the
- * slot is as wide as the widest word and nothing shifts. Rotates only while `active`
- * (hero on screen, not paused by the visitor), the tab is visible and motion is allowed.
+ * The hero's rotating word: the heading's text is the word shown (its accessible name stays
+ * the first word, HeroSection). Every word is stacked invisibly in one grid cell, drawn from
+ * an attribute, so the slot is as wide as the widest word and nothing shifts. Rotates only
+ * while `active` (hero on screen, not paused by the visitor), the tab is visible and motion
+ * is allowed.
  */
 export function RotatingWord({ words, active }: { words: readonly string[]; active: boolean }) {
   const reduced = useReducedMotion();
@@ -46,26 +47,25 @@ export function RotatingWord({ words, active }: { words: readonly string[]; acti
   }, [index]);
 
   return (
-    <>
-      <span className="sr-only">{words[0]}</span>
-      <span
-        aria-hidden="true"
-        className="inline-grid whitespace-nowrap"
-        data-testid="hero-word"
-        data-rotating={rotating ? "true" : "false"}
-      >
-        {words.map((word) => (
-          <span key={word} className="invisible col-start-1 row-start-1">
-            {word}
-          </span>
-        ))}
+    <span
+      className="inline-grid whitespace-nowrap"
+      data-testid="hero-word"
+      data-rotating={rotating ? "true" : "false"}
+    >
+      {words.map((word) => (
         <span
-          ref={wordRef}
-          className={`col-start-1 row-start-1 text-teal-700 italic ${leaving ? "opacity-0" : ""}`}
-        >
-          {words[index]}
-        </span>
+          key={word}
+          aria-hidden="true"
+          data-word={word}
+          className="invisible col-start-1 row-start-1 before:content-[attr(data-word)]"
+        />
+      ))}
+      <span
+        ref={wordRef}
+        className={`col-start-1 row-start-1 text-teal-700 italic ${leaving ? "opacity-0" : ""}`}
+      >
+        {words[index]}
       </span>
-    </>
+    </span>
   );
 }

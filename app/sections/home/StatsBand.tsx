@@ -18,7 +18,10 @@ function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: b
         <span className="sr-only">{final}</span>
         {/* The final value reserves the width; the counting copy sits over it. */}
         <span aria-hidden="true" className="inline-grid" data-testid="stat-value">
-          <span className="invisible col-start-1 row-start-1">{final}</span>
+          <span
+            data-final={final}
+            className="invisible col-start-1 row-start-1 before:content-[attr(data-final)]"
+          />
           <span className="col-start-1 row-start-1">
             {value}
             <span className="text-teal-300">{stat.suffix}</span>
