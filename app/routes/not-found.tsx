@@ -35,16 +35,10 @@ export default function NotFoundRoute() {
     <section className="border-b border-ink-100 bg-sand-100">
       <div className="container-page grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
-          <p
-            aria-hidden="true"
-            className="font-display text-[clamp(4.5rem,12vw,8rem)] leading-none font-semibold text-teal-700"
-          >
+          <p className="font-display text-[clamp(4.5rem,12vw,8rem)] leading-none font-semibold text-teal-700">
             {notFoundPage.code}
           </p>
-          <h1 className="mt-3 font-display text-h2 text-ink-950">
-            <span className="sr-only">{notFoundPage.code}: </span>
-            {notFoundPage.heading}
-          </h1>
+          <h1 className="mt-3 font-display text-h2 text-ink-950">{notFoundPage.heading}</h1>
           <p className="mt-4 max-w-xl text-lead text-ink-700">{notFoundPage.lead}</p>
           <ButtonLink to={notFoundPage.homeLink.to} arrow={false} className="mt-8">
             {notFoundPage.homeLink.label}

@@ -49,7 +49,7 @@ test.describe("404", () => {
       if (hydrates) await waitForHydration(page);
       // Logged once the page's script has run (by the not-found route when hydrated).
       await expect.poll(() => warnings.join("\n")).toContain(new URL(path, "http://x").pathname);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404: Oops! Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect(page).toHaveTitle("Page not found | Northfield Insights");
       expect(pageErrors).toEqual([]);
       await page.getByRole("link", { name: "Return to Home" }).click();
