@@ -100,13 +100,13 @@ export const OFFICES = [
       "https://www.google.com/maps/search/?api=1&query=Office%201204%2C%20Jumeirah%20Lakes%20Towers%2C%20Cluster%20X%2C%20Dubai%2C%20United%20Arab%20Emirates",
   },
   {
-    name: "Raleigh, US",
+    name: "Raleigh US",
     address: "421 Fayetteville Street, Suite 1100, Raleigh, NC 27601, United States",
     mapSearch:
       "https://www.google.com/maps/search/?api=1&query=421%20Fayetteville%20Street%2C%20Suite%201100%2C%20Raleigh%2C%20NC%2027601%2C%20United%20States",
   },
   {
-    name: "Ipswich, UK",
+    name: "Ipswich UK",
     address: "Felaw Maltings, 42 Felaw Street, Ipswich IP2 8SJ, United Kingdom",
     mapSearch:
       "https://www.google.com/maps/search/?api=1&query=Felaw%20Maltings%2C%2042%20Felaw%20Street%2C%20Ipswich%20IP2%208SJ%2C%20United%20Kingdom",

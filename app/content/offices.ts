@@ -48,7 +48,7 @@ export const offices: readonly Office[] = [
   },
   {
     key: "raleigh",
-    name: "Raleigh, US",
+    name: "Raleigh US",
     address: "421 Fayetteville Street, Suite 1100, Raleigh, NC 27601, United States",
     streetAddress: "421 Fayetteville Street, Suite 1100",
     locality: "Raleigh",
@@ -61,7 +61,7 @@ export const offices: readonly Office[] = [
   },
   {
     key: "ipswich",
-    name: "Ipswich, UK",
+    name: "Ipswich UK",
     address: "Felaw Maltings, 42 Felaw Street, Ipswich IP2 8SJ, United Kingdom",
     streetAddress: "Felaw Maltings, 42 Felaw Street",
     locality: "Ipswich",
