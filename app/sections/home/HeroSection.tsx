@@ -32,10 +32,8 @@ export function HeroSection() {
       <div className="container-page relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pb-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
-          {/* A stable name for assistive technology; the text is the word on screen. */}
           <h1
             id="home-hero-title"
-            aria-label={`${hero.headlineLead} ${hero.words[0]}`}
             className="mt-5 font-display text-display font-medium tracking-tight text-ink-950"
           >
             {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
