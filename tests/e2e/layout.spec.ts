@@ -15,8 +15,8 @@ import { pagePaths } from "./routes";
  * The page sweep: every prerendered page answers with its status, one h1, a main landmark and a
  * title, and hydrates without an error or a Content-Security-Policy violation. Issues 24 and
  * 27: at every width a visitor's screen is likely to have, it lays out without overflow,
- * clipped text, wrapped button, pill or tab labels, or an e-mail address or phone number broken
- * across lines. The pages are read from the build, so a new route is checked without touching
+ * clipped text, button, pill or tab labels that wrap, leave their card or outgrow their own
+ * control, or an e-mail address or phone number broken across lines. The pages are read from the build, so a new route is checked without touching
  * this file.
  */
 const WIDTHS = [320, 360, 375, 390, 768, 1024, 1440];
