@@ -2,6 +2,7 @@ import { Icon } from "../../components/Icon";
 import type { IconCard } from "../../content/icons";
 import { useStaggeredReveal } from "../../hooks/useStaggeredReveal";
 import { VALUES_REVEAL_INTERVAL_MS } from "../../lib/motion";
+import { stepNumber } from "../../lib/step-number";
 
 /**
  * Our Values, revealed one by one every VALUES_REVEAL_INTERVAL_MS (550 ms) when the list
@@ -28,7 +29,7 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
             <span
               aria-hidden="true"
               className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums before:content-[attr(data-number)]"
-              data-number={String(i + 1).padStart(2, "0")}
+              data-number={stepNumber(i)}
             />
             <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
               <Icon name={value.icon} size={22} />

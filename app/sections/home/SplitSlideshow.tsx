@@ -16,6 +16,7 @@ import {
   SLIDESHOW_SWIPE_THRESHOLD_PX,
   SLIDESHOW_TRANSITION_LOCK_MS,
 } from "../../lib/motion";
+import { stepNumber } from "../../lib/step-number";
 
 const { slides, controls } = slideshow;
 const total = slides.length;
@@ -170,7 +171,7 @@ export function SplitSlideshow() {
               >
                 <p className="eyebrow flex items-center gap-3">
                   <span className="font-display text-base tracking-normal text-amber-300 tabular-nums">
-                    {`0${i + 1} / 0${total}`}
+                    {`${stepNumber(i)} / ${stepNumber(total - 1)}`}
                   </span>
                   <span aria-hidden="true" className="h-px w-10 bg-white/25" />
                 </p>

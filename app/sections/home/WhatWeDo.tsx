@@ -5,6 +5,7 @@ import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { type WhatWeDoTabId, whatWeDo } from "../../content/home";
 import { useTabs } from "../../hooks/useTabs";
+import { stepNumber } from "../../lib/step-number";
 
 const ids = whatWeDo.tabs.map((t) => t.id);
 
@@ -47,7 +48,7 @@ export function WhatWeDo() {
                     aria-hidden="true"
                     className={`font-display text-sm tabular-nums ${selected ? "text-amber-300" : "text-ink-500"}`}
                   >
-                    {`0${i + 1}`}
+                    {stepNumber(i)}
                   </span>
                   {tab.label}
                 </button>
@@ -62,7 +63,7 @@ export function WhatWeDo() {
                 className={`rounded-card border border-ink-100 bg-white p-7 shadow-card sm:p-10 ${tabs.panelClass(tab.id)}`}
               >
                 <p className="eyebrow mb-5 hidden noscript:block">
-                  {`0${i + 1}`} · {tab.label}
+                  {stepNumber(i)} · {tab.label}
                 </p>
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
                   <Icon name={tab.icon} size={22} />

@@ -1,5 +1,6 @@
 import { Reveal } from "../../components/Reveal";
 import { BlockHeading } from "./BlockHeading";
+import { stepNumber } from "../../lib/step-number";
 
 /** A numbered process, as an ordered list of cards on a dark band. */
 export function ProcessSteps({
@@ -24,7 +25,7 @@ export function ProcessSteps({
                 aria-hidden="true"
                 className="font-display text-3xl text-amber-300 tabular-nums"
               >
-                {String(index + 1).padStart(2, "0")}
+                {stepNumber(index)}
               </span>
               <h3 className="card-title mt-3">{step.title}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-200">{step.text}</p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { servicePages, servicesIndex } from "../../content/service-pages";
 import { services } from "../../content/services";
+import { stepNumber } from "../../lib/step-number";
 
 const accents = ["bg-teal-600", "bg-amber-500", "bg-coral-600", "bg-ink-700"] as const;
 
@@ -33,7 +34,7 @@ export function ServiceCardGrid() {
                 <span
                   aria-hidden="true"
                   className="font-display text-5xl leading-none text-ink-100 tabular-nums before:content-[attr(data-number)]"
-                  data-number={String(i + 1).padStart(2, "0")}
+                  data-number={stepNumber(i)}
                 />
               </div>
               <h3 className="card-title mt-7">

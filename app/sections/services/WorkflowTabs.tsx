@@ -6,6 +6,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useTabs } from "../../hooks/useTabs";
 import type { WorkflowStep } from "../../content/service-pages";
 import { TypedText } from "../../components/TypedText";
+import { stepNumber } from "../../lib/step-number";
 
 /** Wide screens lay the tabs out as a vertical list, small screens as a row. */
 const WORKFLOW_VERTICAL_QUERY = "(min-width: 1024px)";
@@ -85,7 +86,7 @@ export function WorkflowTabs({
                   isSelected ? "text-amber-300 lg:bg-white/10" : "text-teal-700 lg:bg-teal-100/70"
                 }`}
               >
-                {String(index + 1).padStart(2, "0")}
+                {stepNumber(index)}
               </span>
               <span className="flex min-w-0 flex-col">
                 <span className="w-full text-[0.8rem] leading-tight font-semibold break-words sm:text-sm lg:text-base">
@@ -114,12 +115,12 @@ export function WorkflowTabs({
               <div
                 aria-hidden="true"
                 className="pointer-events-none absolute top-4 right-8 hidden font-display text-[7rem] leading-none text-ink-50 select-none before:content-[attr(data-number)] sm:block"
-                data-number={String(index + 1).padStart(2, "0")}
+                data-number={stepNumber(index)}
               />
               <div className="relative">
                 {/* The tab's name, which heads the step when the tabs are not there. */}
                 <p className="eyebrow mb-4 hidden noscript:block">
-                  {String(index + 1).padStart(2, "0")} · {step.label}
+                  {stepNumber(index)} · {step.label}
                 </p>
                 <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium whitespace-nowrap text-ink-900">
                   <Clock aria-hidden="true" size={15} />
