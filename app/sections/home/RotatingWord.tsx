@@ -6,10 +6,10 @@ import { HERO_WORD_FADE_MS, HERO_WORD_INTERVAL_MS } from "../../lib/motion";
 
 /**
  * The hero's rotating word: the heading's text, and so its name, is the word shown (no live
- * region: a change is not announced). Every word is stacked invisibly in one grid cell, drawn from
- * an attribute, so the slot is as wide as the widest word and nothing shifts. Rotates only
- * while `active` (hero on screen, not paused by the visitor), the tab is visible and motion
- * is allowed.
+ * region: a change is not announced). Every word is stacked invisibly in one grid cell, drawn
+ * from an attribute, so the slot is as wide as the widest word and nothing shifts. Rotates
+ * only while `active` (hero on screen, not paused by the visitor), the tab is visible and
+ * motion is allowed.
  */
 export function RotatingWord({ words, active }: { words: readonly string[]; active: boolean }) {
   const reduced = useReducedMotion();
