@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { SizingText } from "../../components/SizingText";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { useRotation } from "../../hooks/useRotation";
@@ -53,12 +54,7 @@ export function RotatingWord({ words, active }: { words: readonly string[]; acti
       data-rotating={rotating ? "true" : "false"}
     >
       {words.map((word) => (
-        <span
-          key={word}
-          aria-hidden="true"
-          data-word={word}
-          className="invisible col-start-1 row-start-1 before:content-[attr(data-word)]"
-        />
+        <SizingText key={word} text={word} className="col-start-1 row-start-1" />
       ))}
       <span
         ref={wordRef}

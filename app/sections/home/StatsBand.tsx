@@ -1,3 +1,4 @@
+import { SizingText } from "../../components/SizingText";
 import { type Stat, stats } from "../../content/home";
 import { useCountUp } from "../../hooks/useCountUp";
 import { useInView } from "../../hooks/useInView";
@@ -18,10 +19,7 @@ function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: b
         <span className="sr-only">{final}</span>
         {/* The final value reserves the width; the counting copy sits over it. */}
         <span aria-hidden="true" className="inline-grid" data-testid="stat-value">
-          <span
-            data-final={final}
-            className="invisible col-start-1 row-start-1 before:content-[attr(data-final)]"
-          />
+          <SizingText text={final} className="col-start-1 row-start-1" />
           <span className="col-start-1 row-start-1">
             {value}
             <span className="text-teal-300">{stat.suffix}</span>
