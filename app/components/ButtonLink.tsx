@@ -14,18 +14,24 @@ export function ButtonLink({
   children,
   variant = "primary",
   arrow = true,
+  wrap = false,
   className = "",
 }: {
   to: string;
   children: ReactNode;
   variant?: keyof typeof variants;
   arrow?: boolean;
+  /**
+   * A label that may take two lines (balanced) when a wider font needs it, for a full-width
+   * action in a narrow card; every other label stays on one line (decision 0510).
+   */
+  wrap?: boolean;
   className?: string;
 }) {
   return (
     <Link
       to={to}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors sm:px-6 ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold transition-colors sm:px-6 ${wrap ? "text-center text-balance" : "whitespace-nowrap"} ${variants[variant]} ${className}`}
     >
       {children}
       {arrow && <ArrowRight aria-hidden="true" size={17} />}

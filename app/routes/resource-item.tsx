@@ -120,12 +120,7 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
               <TagLinks heading={L.industries} links={industries} />
               <TagLinks heading={L.topics} links={topics} />
               {detail.download && (
-                // The aside's one full-width action may take two lines in a wider fallback
-                // font rather than push a 320 px page sideways (decision 0510).
-                <ButtonLink
-                  to={detail.download.href}
-                  className="w-full text-center text-balance whitespace-normal! max-[359px]:px-4"
-                >
+                <ButtonLink to={detail.download.href} wrap className="w-full max-[359px]:px-4">
                   {detail.download.label}
                 </ButtonLink>
               )}
