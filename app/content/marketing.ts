@@ -88,7 +88,7 @@ export const dataSurveysPage = {
 
 export const solutionsPage = {
   intro: {
-    eyebrow: "Solutions",
+    eyebrow: "By decision",
     heading: "Start from the decision, not the method",
   },
   items: [

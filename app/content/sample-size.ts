@@ -132,7 +132,7 @@ export const sampleSizePage = {
       corrected: string | null,
       n: string,
     ) =>
-      `n₀ = ${z}^2 × ${p} × (1 − ${p}) / ${e}^2 × ${deff} = ${n0}` +
+      `n₀ = ${z}² × ${p} × (1\u00a0−\u00a0${p}) / ${e}² × ${deff} = ${n0}` +
       (corrected ? `; with the population, n = ${corrected}` : "") +
       `; rounded up: ${n}`,
     moe: (z: string, deff: string, p: string, n: string, fpc: string | null, e: string) =>
@@ -200,7 +200,7 @@ export const sampleSizePage = {
     items: [
       {
         title: "Completes needed",
-        formula: "n₀ = z^2 · p(1 − p) / e^2 × deff,   n = n₀ / (1 + (n₀ − 1) / N)",
+        formula: "n₀ = z² · p(1 − p) / e² × deff,   n = n₀ / (1 + (n₀ − 1) / N)",
         text: "z is the critical value of the confidence level (1.96 at 95%), p the expected proportion, e the margin of error and deff the design effect. With a population N, the finite-population correction shrinks the sample; the result is rounded up to a whole complete.",
       },
       {

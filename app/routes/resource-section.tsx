@@ -88,7 +88,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
             <li>
               <Link
                 to={`${resourcesPage.path}#${section.anchor}`}
-                className="inline-flex rounded-full px-4 py-2 text-sm font-semibold text-teal-700 hover:underline"
+                className="inline-flex rounded-full border border-teal-600/40 bg-white px-4 py-2 text-sm font-semibold text-teal-700 transition-colors hover:border-teal-700"
               >
                 {resourcesPage.title}
               </Link>

@@ -136,7 +136,11 @@ test.describe("one card-title style and one figure style", () => {
         ["Executive readout", "Verified recruitment", "Frame the decision"],
       ],
       ["/about", ["Precision", "Our story"]],
-      ["/", ["Quality First"]],
+      [
+        "/",
+        ["Quality First", "Start from the decision, not the questionnaire", "What you receive"],
+      ],
+      ["/contact", ["Contact details", "Send us a message"]],
     ] as const) {
       await open(page, path, 1440);
       for (const name of names) {
@@ -209,13 +213,18 @@ test("/careers reads without the doubled word", async ({ page }) => {
   await expect(page.getByRole("main")).not.toContainText("interested in in");
 });
 
-test("page headings at 390 px never leave one word alone on a middle or last line", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Not "/": its rotating word stacks hidden alternatives inside the h1.
+test("page headings never leave one word alone on a middle or last line", async ({ page }) => {
+  // Not "/": its rotating word stacks hidden alternatives inside the h1. At 390 px five pages;
+  // wider, /industries, whose heading sits beside its mosaic (the service and careers heroes'
+  // longer headings need four and three lines there, one word on a line of its own).
   const paths = ["/industries", "/about", "/services/qualitative", "/contact", "/careers"];
-  for (const path of paths) {
+  const checks = [
+    ...paths.map((path) => [390, path] as const),
+    [1024, "/industries"] as const,
+    [1440, "/industries"] as const,
+  ];
+  for (const [width, path] of checks) {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     const lines = await page.locator("h1").evaluate((h1) => {
       const rows = new Map<number, string[]>();
@@ -237,6 +246,78 @@ test("page headings at 390 px never leave one word alone on a middle or last lin
     expect(lines.length, `${path}: h1 lines`).toBeGreaterThan(0);
     if (lines.flat().length < 4) continue;
     const lone = lines.slice(1).filter((words) => words.length === 1);
-    expect(lone, `${path}: ${JSON.stringify(lines)}`).toEqual([]);
+    expect(lone, `${path} at ${width} px: ${JSON.stringify(lines)}`).toEqual([]);
   }
+});
+
+test.describe("grids without holes", () => {
+  /** The widths of a grid and of its last tile. */
+  const lastTile = (grid: Locator) =>
+    grid.evaluate((el) => ({
+      grid: el.getBoundingClientRect().width,
+      last: el.lastElementChild!.getBoundingClientRect().width,
+      tiles: el.children.length,
+    }));
+
+  for (const [path, width, heading, tiles] of [
+    ["/services/quantitative", 1440, "Quantitative quality metrics", 5],
+    ["/services/custom", 390, "Custom study quality metrics", 3],
+  ] as const) {
+    test(`${path} at ${width} px: the last of ${tiles} quality metrics takes the whole row`, async ({
+      page,
+    }) => {
+      await open(page, path, width);
+      const grid = page.getByRole("heading", { name: heading }).locator("xpath=following::dl[1]");
+      const { grid: gridWidth, last, tiles: count } = await lastTile(grid);
+      expect(count).toBe(tiles);
+      expect(Math.abs(last - gridWidth)).toBeLessThan(1);
+    });
+  }
+
+  test("a guide's three facts at 390 px: the third takes the whole row", async ({ page }) => {
+    await open(page, "/resources/ebooks/ai-in-research", 390);
+    const grid = page
+      .getByRole("heading", { name: "The guide at a glance" })
+      .locator("xpath=following::dl[1]");
+    const { grid: gridWidth, last, tiles } = await lastTile(grid);
+    expect(tiles).toBe(3);
+    expect(Math.abs(last - gridWidth)).toBeLessThan(1);
+  });
+
+  test("/services at 1440 px: the Explore line of the cards in a row lines up", async ({
+    page,
+  }) => {
+    await open(page, "/services", 1440);
+    const explore = page.getByRole("main").getByText("Explore", { exact: true });
+    await expect(explore).toHaveCount(4);
+    const tops = await explore.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBe(tops[3]);
+  });
+});
+
+test.describe("small screens", () => {
+  test("a byline's date stays on one line at 320 px", async ({ page }) => {
+    await open(page, "/resources/panel-books/us-consumer", 320);
+    const date = page.getByRole("main").locator("time").first();
+    await expect(date).toHaveText("January 14, 2025");
+    const lines = await date.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
+  test("/ : the stage tabs fade where they run past a small screen, and not on a wide one", async ({
+    page,
+  }) => {
+    const tabs = page.getByRole("tablist", { name: "Stages of a study" });
+    await open(page, "/", 390);
+    expect(await style(tabs, "mask-image")).toContain("linear-gradient");
+    await open(page, "/", 1440);
+    expect(await style(tabs, "mask-image")).toBe("none");
+  });
 });

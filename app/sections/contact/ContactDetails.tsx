@@ -6,13 +6,13 @@ export function ContactDetails() {
   return (
     <section
       aria-labelledby="contact-details"
-      className="on-dark relative overflow-hidden rounded-card bg-ink-900 p-7 text-white sm:p-10"
+      className="on-dark relative overflow-hidden rounded-card bg-ink-900 p-7 text-white sm:p-10 lg:sticky lg:top-24"
     >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-teal-600/30 blur-3xl"
       />
-      <h2 id="contact-details" className="relative font-display text-h3 text-white">
+      <h2 id="contact-details" className="card-title relative">
         {d.heading}
       </h2>
       <dl className="relative mt-8 space-y-6">

@@ -82,7 +82,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
     <>
       {!endpoint && (
         <section className={`hidden noscript:block ${panelClass}`}>
-          <h2 className="font-display text-h3 text-ink-950">{copy.heading}</h2>
+          <h2 className="card-title">{copy.heading}</h2>
           <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
           <p className="mt-5 text-lg text-ink-900">
             {copy.noScript.emailLabel}{" "}
@@ -113,7 +113,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
         aria-busy={status === "sending"}
         className={`${endpoint ? "" : "noscript:hidden"} ${panelClass}`}
       >
-        <h2 id="contact-form-heading" className="font-display text-h3 text-ink-950">
+        <h2 id="contact-form-heading" className="card-title">
           {copy.heading}
         </h2>
         <p className="mt-2 text-sm text-ink-600">{copy.intro}</p>

@@ -29,7 +29,7 @@ export function WhatWeDo() {
         <div className="mt-12 grid gap-8 lg:gap-12 lg:scripted:grid-cols-[18rem_1fr]">
           <div
             {...tabs.getTabListProps(whatWeDo.tabsLabel)}
-            className="-mx-5 flex noscript:hidden gap-2 overflow-x-auto px-5 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            className="-mx-5 flex noscript:hidden gap-2 overflow-x-auto px-5 pb-1 max-lg:fade-edges max-lg:scroll-px-12 max-lg:pr-12 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
           >
             {whatWeDo.tabs.map((tab, i) => {
               const selected = tabs.selected === tab.id;
@@ -68,9 +68,7 @@ export function WhatWeDo() {
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
                   <Icon name={tab.icon} size={22} />
                 </span>
-                <h3 className="mt-6 font-display text-h3 font-semibold text-ink-950">
-                  {tab.title}
-                </h3>
+                <h3 className="card-title mt-6">{tab.title}</h3>
                 <p className="mt-4 max-w-2xl text-lead text-ink-600">{tab.text}</p>
                 <ul className="mt-7 grid gap-3 sm:grid-cols-3">
                   {tab.points.map((point) => (

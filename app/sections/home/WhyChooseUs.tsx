@@ -50,7 +50,7 @@ export function WhyChooseUs() {
           className="on-dark self-start rounded-card bg-ink-900 p-7 text-white shadow-card sm:p-9"
         >
           <div className="flex items-start justify-between gap-4">
-            <h3 className="font-display text-h3 font-semibold">{whyChoose.receive.heading}</h3>
+            <h3 className="card-title">{whyChoose.receive.heading}</h3>
             <PauseButton
               paused={paused}
               onToggle={() => setPaused((p) => !p)}

@@ -14,7 +14,7 @@ export function IndustriesHero() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-[28rem] rounded-full bg-teal-100/70 blur-3xl"
       />
-      <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+      <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.5fr_1fr]">
         <div>
           <p className="eyebrow">{industriesPage.eyebrow}</p>
           <h1 className="mt-3 max-w-4xl font-display text-display text-ink-950">

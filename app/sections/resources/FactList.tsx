@@ -6,9 +6,9 @@ const startsWithFigure = /^[~<>≤≥±]?\s?\d/;
 /** A definition list of label/value facts, shown as a grid of tiles. */
 export function FactList({ facts, columns = 3 }: { facts: readonly Fact[]; columns?: 2 | 3 | 4 }) {
   const cols = {
-    2: "grid-cols-2",
-    3: "grid-cols-2 lg:grid-cols-3",
-    4: "grid-cols-2 lg:grid-cols-4",
+    2: "grid-cols-2 last-odd-wide",
+    3: "grid-cols-2 max-lg:last-odd-wide lg:grid-cols-3",
+    4: "grid-cols-2 max-lg:last-odd-wide lg:grid-cols-4",
   }[columns];
   return (
     <dl className={`grid gap-3 ${cols}`}>

@@ -53,7 +53,7 @@ export function ResourceSectionBlock({
               <span className="flex size-14 items-center justify-center rounded-full bg-white text-teal-700 shadow-card">
                 <ArrowRight size={22} />
               </span>
-              <span className="font-display text-h3">{section.title}</span>
+              <span className="card-title">{section.title}</span>
               <span className="text-sm font-semibold text-teal-700">{resourcesPage.viewAll}</span>
             </Link>
           </li>

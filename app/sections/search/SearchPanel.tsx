@@ -146,7 +146,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
               <p className="text-xs font-semibold tracking-[0.14em] text-teal-800 uppercase">
                 {hit.section}
               </p>
-              <h2 className="mt-1 font-display text-h3 text-ink-950">
+              <h2 className="card-title mt-1">
                 <Link to={hit.url} className="hover:underline">
                   <Marked segments={hit.title} />
                 </Link>
@@ -165,7 +165,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         aria-labelledby="search-noscript-heading"
         className="mt-10 max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden"
       >
-        <h2 id="search-noscript-heading" className="font-display text-h3 text-ink-950">
+        <h2 id="search-noscript-heading" className="card-title">
           {copy.noscript.heading}
         </h2>
         <p className="mt-3 text-ink-800">{copy.noscript.text}</p>

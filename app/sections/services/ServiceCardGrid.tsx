@@ -58,7 +58,7 @@ export function ServiceCardGrid() {
               </ul>
               <span
                 aria-hidden="true"
-                className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:gap-3"
+                className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-teal-700 group-hover:gap-3"
               >
                 {servicesIndex.cardCta}
                 <ArrowRight size={17} />

@@ -14,7 +14,7 @@ export function FormulaNotes() {
             key={item.title}
             className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
           >
-            <h3 className="font-display text-h3 text-ink-950">{item.title}</h3>
+            <h3 className="card-title">{item.title}</h3>
             <p className="mt-4 rounded-xl bg-ink-50 px-4 py-3 font-mono text-sm text-ink-900">
               {item.formula}
             </p>

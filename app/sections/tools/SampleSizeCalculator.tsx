@@ -105,7 +105,7 @@ export function SampleSizeCalculator() {
               className="mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
             >
               <div>
-                <h3 className="font-display text-h3 text-ink-950">{page.modes[id].heading}</h3>
+                <h3 className="card-title">{page.modes[id].heading}</h3>
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">
                   {MODE_FIELDS[id].map((name) => {
                     const copy = fieldCopy(id, name);
