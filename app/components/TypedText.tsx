@@ -3,9 +3,11 @@ import { useEnteredView } from "../hooks/useEnteredView";
 import { useTyping } from "../hooks/useTyping";
 
 /**
- * Text typed in character by character. The full text is always in the document (a visually
- * hidden copy read by screen readers and search engines); the typed copy is aria-hidden and
- * keeps the untyped rest laid out but invisible, so nothing moves while it types.
+ * Text typed in character by character. At rest the element's text is the full text, once.
+ * While it types, a visually hidden copy holds the full text for screen readers and search
+ * engines, and the typed characters are drawn aria-hidden with the untyped rest laid out but
+ * invisible (drawn from an attribute, so not in the page's text): nothing moves while it types,
+ * and a search never finds the text twice.
  * `play` omitted: types once when it scrolls into view after hydration (never blanks text
  * already on screen).
  */
@@ -29,16 +31,23 @@ export function TypedText({
   const typing = count < text.length;
   return (
     <Tag ref={ref} id={id} className={className} data-typing={typing ? "true" : "false"}>
-      <span className="sr-only">{text}</span>
-      <span aria-hidden="true">
-        {text.slice(0, count)}
-        {typing && (
-          // A plain inline, not an inline-block: an atomic box is a line-break opportunity, so
-          // the caret could split a word and add a line while typing (issue 27.4).
-          <span className="-mr-[2px] border-l-2 border-current" />
-        )}
-        <span className="invisible">{text.slice(count)}</span>
-      </span>
+      {typing ? (
+        <>
+          <span className="sr-only">{text}</span>
+          <span aria-hidden="true">
+            {text.slice(0, count)}
+            {/* A plain inline, not an inline-block: an atomic box is a line-break opportunity,
+                so the caret could split a word and add a line while typing (issue 27.4). */}
+            <span className="-mr-[2px] border-l-2 border-current" />
+            <span
+              data-rest={text.slice(count)}
+              className="invisible before:content-[attr(data-rest)]"
+            />
+          </span>
+        </>
+      ) : (
+        text
+      )}
     </Tag>
   );
 }

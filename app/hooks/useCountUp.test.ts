@@ -71,6 +71,24 @@ describe("useCountUp", () => {
     });
   });
 
+  it("until armed (the band far from view) it shows the final value; armed, it waits at 0", () => {
+    const { result, rerender } = renderHook(
+      (p) =>
+        useCountUp(27, {
+          durationMs: 1600,
+          delayMs: 0,
+          armed: p.armed,
+          run: false,
+          reduced: false,
+        }),
+      { initialProps: { armed: false } },
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(27);
+    rerender({ armed: true });
+    expect(result.current).toBe(0);
+  });
+
   it("lands on its final value at the end of the 1600 ms, not a frame before", () => {
     // A large target so that the last frames before the end still round below it.
     const target = 1_000_000;

@@ -5,6 +5,11 @@ export interface CountUpOptions {
   delayMs: number;
   /** Start counting (e.g. the element scrolled into view). Counting happens once only. */
   run: boolean;
+  /**
+   * The element is about to come into view: from then it waits at 0 until `run`. Until then
+   * it shows `target`, the figure the page states while it is off screen. Default: true.
+   */
+  armed?: boolean;
   /** Reduced motion: show the final value, never count. */
   reduced: boolean;
 }
@@ -14,16 +19,16 @@ export const easeOutCubic = (p: number) => 1 - (1 - p) ** 3;
 
 /**
  * A number that counts from 0 up to `target` once, easing over `durationMs` after `delayMs`.
- * The first render (and so the prerendered HTML) shows `target`; after mount it waits at 0
+ * The first render (and so the prerendered HTML) shows `target`; once `armed` it waits at 0
  * until `run`. Frames come from requestAnimationFrame and stop when the count ends.
  */
 export function useCountUp(target: number, options: CountUpOptions): number {
-  const { durationMs, delayMs, run, reduced } = options;
+  const { durationMs, delayMs, run, reduced, armed = true } = options;
   const [value, setValue] = useState(target);
   const done = useRef(false);
 
   useEffect(() => {
-    if (reduced || done.current) {
+    if (reduced || done.current || !armed) {
       setValue(target);
       return;
     }
@@ -45,7 +50,7 @@ export function useCountUp(target: number, options: CountUpOptions): number {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
-  }, [run, reduced, target, durationMs, delayMs]);
+  }, [run, reduced, armed, target, durationMs, delayMs]);
 
   return value;
 }

@@ -318,8 +318,10 @@ test.describe("animations", () => {
     await pauseClock(page);
     const dl = page.locator("dl").filter({ hasText: "Show rate" });
     const value = dl.locator("dd").first();
-    const drawn = value.locator('[aria-hidden="true"]');
+    const drawn = value.locator("[data-final]");
     await expect(drawn).toHaveText("≥85%");
+    // One copy of the value in the page's text, not a hidden one beside the drawn one.
+    await expect(page.getByText("≥85%", { exact: true })).toHaveCount(1);
     const before = await value.boundingBox();
     await dl.scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
@@ -331,8 +333,8 @@ test.describe("animations", () => {
     await page.clock.runFor(900);
     await expect(drawn).toHaveText("≥85%");
     await expect(drawn).toHaveAttribute("data-final", "true");
-    // Screen readers only ever get the final value.
-    await expect(value.locator(".sr-only")).toHaveText("≥85%");
+    await expect(page.getByText("≥85%", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("≥85%", { exact: true })).toBeVisible();
   });
 
   test("a chosen step's summary is typed in at 18 ms per character", async ({ page }) => {
@@ -343,16 +345,22 @@ test.describe("animations", () => {
     await pauseClock(page);
     await page.getByRole("tab", { name: new RegExp(`^${step.label}`) }).click();
     const typed = page.getByRole("tabpanel").locator("[data-typing]");
-    const visible = typed.locator('> [aria-hidden="true"]');
+    // The typed characters; the untyped rest is drawn invisible from an attribute, not text.
+    const drawn = typed.locator('> [aria-hidden="true"]');
     await expect(typed).toHaveAttribute("data-typing", "true");
     await page.clock.runFor(TYPING_SPEED_MS.fast * 10);
     await expect
-      .poll(async () => (await visible.evaluate((el) => el.firstChild?.textContent ?? "")).length)
+      .poll(async () => (await drawn.textContent())?.length ?? 0)
       .toBeGreaterThanOrEqual(9);
-    await expect(typed.locator(".sr-only")).toHaveText(step.summary);
+    expect(step.summary.startsWith((await drawn.textContent()) ?? "")).toBe(true);
+    expect((await drawn.textContent())?.length).toBeLessThan(step.summary.length);
+    // While it types, the page's text holds the whole summary once (for screen readers).
+    await expect(page.getByText(step.summary, { exact: true })).toHaveCount(1);
     await page.clock.runFor(TYPING_SPEED_MS.fast * step.summary.length);
     await expect(typed).toHaveAttribute("data-typing", "false");
-    await expect(visible).toHaveText(step.summary);
+    await expect(typed).toHaveText(step.summary);
+    await expect(page.getByText(step.summary, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(step.summary, { exact: true })).toBeVisible();
   });
 
   test.describe("reduced motion", () => {

@@ -4,10 +4,21 @@ import { useCountUp } from "../../hooks/useCountUp";
 import { useInView } from "../../hooks/useInView";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 
-function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: boolean }) {
+function StatItem({
+  stat,
+  armed,
+  run,
+  reduced,
+}: {
+  stat: Stat;
+  armed: boolean;
+  run: boolean;
+  reduced: boolean;
+}) {
   const value = useCountUp(stat.value, {
     durationMs: stat.duration,
     delayMs: stat.delay,
+    armed,
     run,
     reduced,
   });
@@ -16,9 +27,8 @@ function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: b
     <div className="flex flex-col-reverse gap-2 border-t border-white/15 pt-6">
       <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
       <dd className="figure text-white">
-        <span className="sr-only">{final}</span>
-        {/* The final value reserves the width; the counting copy sits over it. */}
-        <span aria-hidden="true" className="inline-grid" data-testid="stat-value">
+        {/* The final value reserves the width; the count is drawn in it. */}
+        <span className="inline-grid" data-testid="stat-value">
           <SizingText text={final} className="col-start-1 row-start-1" />
           <span className="col-start-1 row-start-1">
             {value}
@@ -30,9 +40,14 @@ function StatItem({ stat, run, reduced }: { stat: Stat; run: boolean; reduced: b
   );
 }
 
-/** 2. Stats band: four numbers counting up once when the band scrolls into view. */
+/**
+ * 2. Stats band: four numbers counting up once when the band scrolls into view. The figures are
+ * the page's text (one copy each): the final values until the band comes near the viewport,
+ * then 0 until it is in view, then the count (decision 0100).
+ */
 export function StatsBand() {
   const [ref, inView] = useInView<HTMLElement>({ once: true, threshold: 0.35 });
+  const [nearRef, near] = useInView<HTMLDivElement>({ once: true, rootMargin: "0px 0px 25% 0px" });
   const reduced = useReducedMotion();
   return (
     <section
@@ -41,13 +56,13 @@ export function StatsBand() {
       data-counting={inView ? "true" : "false"}
       className="on-dark bg-ink-900"
     >
-      <div className="container-page py-14 sm:py-16">
+      <div ref={nearRef} className="container-page py-14 sm:py-16">
         <h2 id="home-stats-title" className="sr-only">
           {stats.heading}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
           {stats.items.map((stat) => (
-            <StatItem key={stat.label} stat={stat} run={inView} reduced={reduced} />
+            <StatItem key={stat.label} stat={stat} armed={near} run={inView} reduced={reduced} />
           ))}
         </dl>
       </div>

@@ -3,17 +3,17 @@ import { useScramble } from "../../hooks/useScramble";
 
 /**
  * A metric value whose digits scramble into the final text. The final text reserves the box
- * (SizingText) and is what screen readers read (sr-only); the scrambling copy is drawn over it.
+ * (SizingText, not in the page's text); the drawn value is the one copy in the page's text: the
+ * final value, but for the 900 ms of the scramble.
  */
 export function ScrambleValue({ value, play }: { value: string; play: boolean }) {
   const text = useScramble(value, play);
   return (
     <span className="relative inline-block whitespace-nowrap tabular-nums">
       <SizingText text={value} />
-      <span aria-hidden="true" className="absolute inset-0" data-final={text === value}>
+      <span className="absolute inset-0" data-final={text === value}>
         {text}
       </span>
-      <span className="sr-only">{value}</span>
     </span>
   );
 }
