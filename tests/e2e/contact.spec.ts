@@ -106,10 +106,17 @@ test.describe("/contact", () => {
     expect(html).toContain(offices[0]!.mapSearch.replace(/&/g, "&amp;"));
   });
 
-  test("the map keeps its space reserved: nothing moves when an office is chosen", async ({
+  test("the map frame comes after the page's load, in its reserved box: nothing moves", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    // The preloaded fonts answer late, so the load event waits for them after hydration.
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route("**/*.woff2", async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
     await waitForHydration(page);
     const area = page.locator("[data-map-loaded]");
     // Position in the document (not the viewport), and size.
@@ -122,8 +129,12 @@ test.describe("/contact", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     const before = await box(area);
     expect(before.height).toBeGreaterThan(200);
-    await area.scrollIntoViewIfNeeded();
+    releaseFonts();
+    // Once the page has loaded the frame is in place, whether or not it was scrolled to.
     await expect(page.locator("iframe")).toHaveCount(1);
+    await expect(area).toHaveAttribute("data-map-loaded", "true");
+    await expect(page.locator("iframe")).toHaveAttribute("src", mapEmbedUrl(offices[0]!.address));
+    await expect(page.locator("iframe")).toHaveAttribute("loading", "lazy");
     expect(await box(area)).toEqual(before);
     expect(await box(page.locator("iframe"))).toEqual(before); // the frame fills the reserved box
     await page.getByRole("radio").nth(1).click();

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { mockIntersectionObserver } from "../../test/media";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { offices } from "../../content/offices";
 import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
 import { OfficesSection } from "./OfficesSection";
@@ -12,12 +11,9 @@ const radio = (name: string) => within(group()).getByRole("radio", { name: new R
 const map = () => screen.getByTitle(/^Map showing our/);
 const openLink = () => screen.getByRole("link", { name: / in Google Maps/ });
 
-/** Renders the section and brings the map area into view (the frame is added then). */
+/** Renders the section on a page that has loaded (the frame is added then). */
 function renderSection() {
-  const io = mockIntersectionObserver();
-  const result = render(<OfficesSection />);
-  act(() => io.trigger(true));
-  return result;
+  return render(<OfficesSection />);
 }
 
 function expectSelected(index: number) {
@@ -42,13 +38,16 @@ beforeAll(() => {
 });
 
 describe("OfficesSection", () => {
-  it("adds the map frame only when the map area comes into view", () => {
-    const io = mockIntersectionObserver();
+  it("adds the map frame only once the page has loaded", () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     render(<OfficesSection />);
     expect(screen.queryByTitle(/^Map showing our/)).toBeNull();
     expect(openLink()).toHaveAttribute("href", mapSearchUrl(offices[0]!.address));
-    act(() => io.trigger(true));
+    act(() => {
+      window.dispatchEvent(new Event("load"));
+    });
     expect(map()).toHaveAttribute("src", mapEmbedUrl(offices[0]!.address));
+    readyState.mockRestore();
   });
 
   it("lists four offices with name, address and tags; the first is selected", () => {
@@ -95,7 +94,6 @@ describe("OfficesSection", () => {
   });
 
   it("an office chosen before hydration stays chosen, and the map link follows it", async () => {
-    const io = mockIntersectionObserver();
     const host = document.createElement("div");
     host.innerHTML = renderToString(<OfficesSection />);
     // A browser running scripts reads <noscript> as text; happy-dom builds its markup.
@@ -108,7 +106,6 @@ describe("OfficesSection", () => {
     await act(async () => {
       hydrateRoot(host, <OfficesSection />);
     });
-    act(() => io.trigger(true));
     expectSelected(2);
     host.remove();
   });

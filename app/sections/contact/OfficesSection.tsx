@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
 import { useFocusInFrame } from "../../hooks/useFocusInFrame";
-import { useInView } from "../../hooks/useInView";
+import { useWindowLoaded } from "../../hooks/useWindowLoaded";
 import { SectionHeading } from "../../components/SectionHeading";
 import { contactPage } from "../../content/contact";
 import { type Office, offices } from "../../content/offices";
@@ -17,10 +17,10 @@ export function OfficesSection() {
   const copy = contactPage.offices;
   const [selectedKey, setSelectedKey] = useState<Office["key"]>(offices[0]!.key);
   const office = offices.find((o) => o.key === selectedKey) ?? offices[0]!;
-  // The third-party frame is inserted only once the map area comes near the viewport (after
-  // hydration): it never delays the page's load event and costs nothing to visitors who do not
-  // scroll to it. Its box is reserved from the start, so nothing moves when it arrives.
-  const [mapRef, showMap] = useInView<HTMLDivElement>({ once: true, rootMargin: "300px 0px" });
+  // The third-party frame is inserted once the page has loaded (after hydration), so it never
+  // delays the load event; `loading="lazy"` leaves its request to the browser until it comes
+  // near the viewport. Its box is reserved from the start, so nothing moves when it arrives.
+  const showMap = useWindowLoaded();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const focusInMap = useFocusInFrame(frameRef);
   return (
@@ -48,7 +48,6 @@ export function OfficesSection() {
           />
           <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card noscript:hidden">
             <div
-              ref={mapRef}
               data-map-loaded={showMap ? "true" : "false"}
               className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1"
             >
