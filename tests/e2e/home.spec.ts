@@ -408,6 +408,12 @@ test.describe("home: industries strip", () => {
     const copy = track(page).locator('ul[aria-hidden="true"]');
     await expect(copy).toHaveAttribute("inert", "");
     await expect(industriesStripSection(page).getByRole("list").getByRole("link")).toHaveCount(12);
+    // The copy draws its words without adding them to the page's text: a search finds each
+    // industry once.
+    await expect(copy.getByRole("link", { includeHidden: true })).toHaveCount(12);
+    for (const name of ["Consumer Durables", "Spirits", "Non-Profit"]) {
+      await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    }
   });
 
   const history = (page: Page) =>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { DrawnText } from "../../components/DrawnText";
 import { Icon } from "../../components/Icon";
 import { useFocusInFrame } from "../../hooks/useFocusInFrame";
 import { useWindowLoaded } from "../../hooks/useWindowLoaded";
@@ -68,7 +69,7 @@ export function OfficesSection() {
                     </svg>
                     <Icon name="map-pin" size={26} className="relative" />
                   </span>
-                  <span className="font-display text-lg text-ink-900">{office.name}</span>
+                  <DrawnText text={office.name} className="font-display text-lg text-ink-900" />
                 </span>
               </div>
               {/* Frames never match :focus-visible; focus inside the map matches no selector. */}

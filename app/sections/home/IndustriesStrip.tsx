@@ -3,6 +3,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { DrawnText } from "../../components/DrawnText";
 import { Picture } from "../../components/Picture";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -16,7 +17,18 @@ import { INDUSTRIES_STRIP_PX_PER_FRAME } from "../../lib/motion";
 
 type Item = (typeof industriesStrip.items)[number];
 
-function Card({ item, onSpace }: { item: Item; onSpace?: (e: KeyboardEvent, to: string) => void }) {
+/** One industry card; `copy`: in the looping copy, its words are drawn, not text (DrawnText). */
+function Card({
+  item,
+  onSpace,
+  copy = false,
+}: {
+  item: Item;
+  onSpace?: (e: KeyboardEvent, to: string) => void;
+  copy?: boolean;
+}) {
+  const categoryClass = "block text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase";
+  const nameClass = "mt-1.5 block font-display text-lg leading-snug font-semibold text-ink-950";
   return (
     <li className="flex w-64 shrink-0 sm:w-72">
       <Link
@@ -40,14 +52,17 @@ function Card({ item, onSpace }: { item: Item; onSpace?: (e: KeyboardEvent, to: 
           )}
         </span>
         <span className="flex flex-1 items-end justify-between gap-3 p-5">
-          <span>
-            <span className="block text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase">
-              {item.category}
+          {copy ? (
+            <span>
+              <DrawnText text={item.category} className={categoryClass} />
+              <DrawnText text={item.name} className={nameClass} />
             </span>
-            <span className="mt-1.5 block font-display text-lg leading-snug font-semibold text-ink-950">
-              {item.name}
+          ) : (
+            <span>
+              <span className={categoryClass}>{item.category}</span>
+              <span className={nameClass}>{item.name}</span>
             </span>
-          </span>
+          )}
           <ArrowRight
             aria-hidden="true"
             size={18}
@@ -153,7 +168,7 @@ export function IndustriesStrip() {
           {!reduced && hydrated && (
             <ul aria-hidden="true" inert className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10">
               {industriesStrip.items.map((item) => (
-                <Card key={item.key} item={item} />
+                <Card key={item.key} item={item} copy />
               ))}
             </ul>
           )}

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { DrawnText } from "../../components/DrawnText";
 import { Reveal } from "../../components/Reveal";
 import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
@@ -29,9 +30,10 @@ export function ResourceSectionBlock({
         </div>
         <Link
           to={section.path}
+          aria-label={`${resourcesPage.viewAll} ${section.title}`}
           className="inline-flex shrink-0 items-center gap-2 self-start sm:self-auto rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900"
         >
-          {resourcesPage.viewAll} <span className="sr-only">{section.title}</span>
+          {resourcesPage.viewAll}
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
@@ -53,8 +55,11 @@ export function ResourceSectionBlock({
               <span className="flex size-14 items-center justify-center rounded-full bg-white text-teal-700 shadow-card">
                 <ArrowRight size={22} />
               </span>
-              <span className="card-title">{section.title}</span>
-              <span className="text-sm font-semibold text-teal-700">{resourcesPage.viewAll}</span>
+              <DrawnText text={section.title} className="card-title" />
+              <DrawnText
+                text={resourcesPage.viewAll}
+                className="text-sm font-semibold text-teal-700"
+              />
             </Link>
           </li>
         )}
