@@ -250,6 +250,26 @@ test("page headings never leave one word alone on a middle or last line", async 
   }
 });
 
+test("method pills on /services, /solutions and a service page share one style", async ({
+  page,
+}) => {
+  const looks = new Set<string>();
+  for (const [path, text] of [
+    ["/services", "In-depth interviews"],
+    ["/services/qualitative", "In-depth interviews"],
+    ["/solutions", "Price sensitivity"],
+  ] as const) {
+    await open(page, path, 1440);
+    const pill = page.getByRole("main").getByText(text, { exact: true }).first();
+    const look = await pill.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.fontSize, s.fontWeight, s.paddingLeft, s.borderTopLeftRadius].join(" ");
+    });
+    looks.add(look);
+  }
+  expect([...looks]).toHaveLength(1);
+});
+
 test.describe("grids without holes", () => {
   /** The widths of a grid and of its last tile. */
   const lastTile = (grid: Locator) =>

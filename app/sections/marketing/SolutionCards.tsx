@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { Pill } from "../../components/Pill";
 import { Reveal } from "../../components/Reveal";
 import { solutionsPage as content } from "../../content/marketing";
 import { BlockHeading } from "./BlockHeading";
@@ -32,11 +33,8 @@ export function SolutionCards() {
             <p className="sr-only">{content.methodsLabel}</p>
             <ul className="mt-5 flex flex-wrap gap-2">
               {item.methods.map((method) => (
-                <li
-                  key={method}
-                  className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-ink-800"
-                >
-                  {method}
+                <li key={method}>
+                  <Pill tone="ink">{method}</Pill>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { Pill } from "../../components/Pill";
 import { servicePages, servicesIndex } from "../../content/service-pages";
 import { services } from "../../content/services";
 import { stepNumber } from "../../lib/step-number";
@@ -48,11 +49,8 @@ export function ServiceCardGrid() {
               </p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {page.highlight.pills.slice(0, 4).map((pill) => (
-                  <li
-                    key={pill}
-                    className="rounded-full border border-ink-100 bg-ink-50 px-3 py-1 text-sm text-ink-800"
-                  >
-                    {pill}
+                  <li key={pill}>
+                    <Pill tone="ink">{pill}</Pill>
                   </li>
                 ))}
               </ul>
