@@ -1,6 +1,7 @@
 import type { ElementType } from "react";
 import { useEnteredView } from "../hooks/useEnteredView";
 import { useTyping } from "../hooks/useTyping";
+import { SizingText } from "./SizingText";
 
 /**
  * Text typed in character by character. At rest the element's text is the full text, once.
@@ -39,10 +40,7 @@ export function TypedText({
             {/* A plain inline, not an inline-block: an atomic box is a line-break opportunity,
                 so the caret could split a word and add a line while typing (issue 27.4). */}
             <span className="-mr-[2px] border-l-2 border-current" />
-            <span
-              data-rest={text.slice(count)}
-              className="invisible before:content-[attr(data-rest)]"
-            />
+            <SizingText text={text.slice(count)} />
           </span>
         </>
       ) : (

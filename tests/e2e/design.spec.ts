@@ -96,7 +96,8 @@ test.describe("service page template", () => {
     await open(page, "/services/qualitative", 390);
     const panel = page.getByRole("tabpanel");
     const pill = await box(panel.getByText(/^Typical duration/));
-    const number = panel.locator("[data-number]");
+    // The first step's large drawn number (DrawnText).
+    const number = panel.locator('[data-text="01"]');
     if (await number.isVisible()) {
       const n = await box(number);
       const overlaps =

@@ -1,3 +1,4 @@
+import { DrawnText } from "../../components/DrawnText";
 import { Icon } from "../../components/Icon";
 import type { IconCard } from "../../content/icons";
 import { useStaggeredReveal } from "../../hooks/useStaggeredReveal";
@@ -26,10 +27,9 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
               visible ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0"
             }`}
           >
-            <span
-              aria-hidden="true"
-              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums before:content-[attr(data-number)]"
-              data-number={stepNumber(i)}
+            <DrawnText
+              text={stepNumber(i)}
+              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums"
             />
             <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
               <Icon name={value.icon} size={22} />

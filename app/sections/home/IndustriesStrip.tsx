@@ -27,8 +27,12 @@ function Card({
   onSpace?: (e: KeyboardEvent, to: string) => void;
   copy?: boolean;
 }) {
-  const categoryClass = "block text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase";
-  const nameClass = "mt-1.5 block font-display text-lg leading-snug font-semibold text-ink-950";
+  const words = (text: string, className: string) =>
+    copy ? (
+      <DrawnText text={text} className={className} />
+    ) : (
+      <span className={className}>{text}</span>
+    );
   return (
     <li className="flex w-64 shrink-0 sm:w-72">
       <Link
@@ -52,17 +56,16 @@ function Card({
           )}
         </span>
         <span className="flex flex-1 items-end justify-between gap-3 p-5">
-          {copy ? (
-            <span>
-              <DrawnText text={item.category} className={categoryClass} />
-              <DrawnText text={item.name} className={nameClass} />
-            </span>
-          ) : (
-            <span>
-              <span className={categoryClass}>{item.category}</span>
-              <span className={nameClass}>{item.name}</span>
-            </span>
-          )}
+          <span>
+            {words(
+              item.category,
+              "block text-xs font-semibold tracking-[0.14em] text-teal-700 uppercase",
+            )}
+            {words(
+              item.name,
+              "mt-1.5 block font-display text-lg leading-snug font-semibold text-ink-950",
+            )}
+          </span>
           <ArrowRight
             aria-hidden="true"
             size={18}

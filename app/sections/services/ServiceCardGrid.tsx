@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { DrawnText } from "../../components/DrawnText";
 import { Icon } from "../../components/Icon";
 import { Pill } from "../../components/Pill";
 import { servicePages, servicesIndex } from "../../content/service-pages";
@@ -32,10 +33,9 @@ export function ServiceCardGrid() {
                 <span className="flex size-14 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
                   <Icon name={service.icon} size={26} />
                 </span>
-                <span
-                  aria-hidden="true"
-                  className="font-display text-5xl leading-none text-ink-100 tabular-nums before:content-[attr(data-number)]"
-                  data-number={stepNumber(i)}
+                <DrawnText
+                  text={stepNumber(i)}
+                  className="font-display text-5xl leading-none text-ink-100 tabular-nums"
                 />
               </div>
               <h3 className="card-title mt-7">

@@ -5,6 +5,7 @@ import { useEnteredView } from "../../hooks/useEnteredView";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useTabs } from "../../hooks/useTabs";
 import type { WorkflowStep } from "../../content/service-pages";
+import { DrawnText } from "../../components/DrawnText";
 import { TypedText } from "../../components/TypedText";
 import { stepNumber } from "../../lib/step-number";
 
@@ -112,10 +113,9 @@ export function WorkflowTabs({
               {...tabs.getPanelProps(step.id)}
               className={`relative h-full overflow-hidden rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 ${tabs.panelClass(step.id)}`}
             >
-              <div
-                aria-hidden="true"
-                className="pointer-events-none absolute top-4 right-8 hidden font-display text-[7rem] leading-none text-ink-50 select-none before:content-[attr(data-number)] sm:block"
-                data-number={stepNumber(index)}
+              <DrawnText
+                text={stepNumber(index)}
+                className="pointer-events-none absolute top-4 right-8 hidden font-display text-[7rem] leading-none text-ink-50 select-none sm:block"
               />
               <div className="relative">
                 {/* The tab's name, which heads the step when the tabs are not there. */}
