@@ -8,7 +8,7 @@ export const careersPage = {
   description: `Work at ${site.name}: catered meals, health care and a flexible environment. Apply by e-mail or phone.`,
   hero: {
     eyebrow: "Careers",
-    heading: "Build research that changes decisions",
+    heading: "Build the research that leaders act on",
     lead: "We hire curious researchers, analysts, programmers and project managers, and give them the support to do their best work.",
     image: {
       name: "careers-hero",

@@ -456,7 +456,7 @@ export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
       "Verified B2B, B2C and healthcare respondents in 100+ countries, with fraud screening, incidence monitoring and fast replacement of failed records.",
     hero: {
       eyebrow: "Panels & sampling",
-      title: "The right respondents, verified and on time",
+      title: "The right people, verified and on time",
       lead: "Millions of verified respondents across B2B, B2C and healthcare in 100+ countries, blended from audited sources and screened for fraud before they reach your survey.",
       image: {
         name: "svc-panels-sampling",

@@ -9,7 +9,7 @@ test.describe("/careers", () => {
     await waitForHydration(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Build research that changes decisions",
+      "Build the research that leaders act on",
     );
     for (const b of ["Catered meals", "Health care", "Flexible environment"]) {
       await expect(main.getByRole("heading", { level: 3, name: b })).toBeVisible();

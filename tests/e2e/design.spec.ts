@@ -201,6 +201,32 @@ test.describe("alignment", () => {
     );
   });
 
+  test("a byline's separator ends a line, never starts one", async ({ page }) => {
+    // At 1024 px the guide's byline takes two lines: the date must not open the second with "·".
+    await open(page, "/resources/ebooks/ai-in-research", 1024);
+    const byline = page.getByRole("main").locator("p", { hasText: /^By / });
+    const lineStarts = await byline.evaluate((p) => {
+      const starts: string[] = [];
+      let lastTop = -Infinity;
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i++) {
+          if (/\s/.test(text[i]!)) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (top > lastTop + 2) starts.push(text[i]!);
+          lastTop = Math.max(lastTop, top);
+        }
+      }
+      return starts;
+    });
+    expect(lineStarts.length, "the byline wraps at this width").toBeGreaterThan(1);
+    expect(lineStarts).not.toContain("·");
+  });
+
   test("a topic view lists its results before the filter panel", async ({ page }) => {
     await open(page, "/resources/topic/pricing", 1440);
     const firstResult = await box(page.getByRole("main").getByRole("article").first());
@@ -216,13 +242,19 @@ test("/careers reads without the doubled word", async ({ page }) => {
 
 test("page headings never leave one word alone on a middle or last line", async ({ page }) => {
   // Not "/": its rotating word stacks hidden alternatives inside the h1. At 390 px five pages;
-  // wider, /industries, whose heading sits beside its mosaic (the service and careers heroes'
-  // longer headings need four and three lines there, one word on a line of its own).
+  // wider, the pages whose heading sits in a half-width column beside a drawing.
   const paths = ["/industries", "/about", "/services/qualitative", "/contact", "/careers"];
+  const besideDrawing = [
+    "/industries",
+    "/careers",
+    "/services/qualitative",
+    "/services/quantitative",
+    "/services/panels-sampling",
+    "/services/custom",
+  ];
   const checks = [
     ...paths.map((path) => [390, path] as const),
-    [1024, "/industries"] as const,
-    [1440, "/industries"] as const,
+    ...besideDrawing.flatMap((path) => [[1024, path] as const, [1440, path] as const]),
   ];
   for (const [width, path] of checks) {
     await page.setViewportSize({ width, height: 900 });

@@ -74,7 +74,7 @@ const servicePages = [
   {
     path: "/services/panels-sampling",
     title: "Panels & Sampling",
-    heroTitle: "The right respondents, verified and on time",
+    heroTitle: "The right people, verified and on time",
     statement: "Hard-to-reach audiences, reached and verified.",
     pills: [
       "B2B decision-makers",
@@ -197,7 +197,7 @@ test.describe("/services", () => {
     await list.getByRole("link", { name: "Panels & Sampling" }).click();
     await expect(page).toHaveURL("/services/panels-sampling");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The right respondents, verified and on time",
+      "The right people, verified and on time",
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   sectionsWithReadingTime,
 } from "../../content/resources";
 import { Breadcrumb } from "./Breadcrumb";
+import { MetaSeparator } from "./MetaSeparator";
 import { tintClasses } from "./ResourceCard";
 import { formatLongDate } from "../../lib/dates";
 import { HeroEnd } from "../../components/HeroEnd";
@@ -39,11 +40,17 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
             {item.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>
-          <p className="mt-6 text-sm text-ink-600">
+          <p className="mt-6 text-sm text-wrap text-ink-600">
             {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
-            {item.authorRole && `, ${item.authorRole}`} ·{" "}
+            {item.authorRole && `, ${item.authorRole}`}
+            <MetaSeparator />
             <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-            {sectionsWithReadingTime.has(item.section) && ` · ${L.readTime(item.readingMinutes)}`}
+            {sectionsWithReadingTime.has(item.section) && (
+              <>
+                <MetaSeparator />
+                {L.readTime(item.readingMinutes)}
+              </>
+            )}
           </p>
         </div>
         <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>

@@ -1,3 +1,4 @@
+import { MetaSeparator } from "./MetaSeparator";
 import {
   resourceLabels as L,
   type ResourceSummary,
@@ -14,9 +15,14 @@ export function ResourceMeta({
   className?: string;
 }) {
   return (
-    <p className={`text-sm text-ink-600 ${className}`}>
+    <p className={`text-sm text-wrap text-ink-600 ${className}`}>
       <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-      {sectionsWithReadingTime.has(item.section) && ` · ${L.readTime(item.readingMinutes)}`}
+      {sectionsWithReadingTime.has(item.section) && (
+        <>
+          <MetaSeparator />
+          {L.readTime(item.readingMinutes)}
+        </>
+      )}
     </p>
   );
 }
