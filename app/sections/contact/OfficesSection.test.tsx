@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { offices } from "../../content/offices";
 import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
 import { OfficesSection } from "./OfficesSection";
@@ -38,8 +38,11 @@ beforeAll(() => {
 });
 
 describe("OfficesSection", () => {
+  // A failed test must not leave the page "still loading" for the next one.
+  afterEach(() => vi.restoreAllMocks());
+
   it("adds the map frame only once the page has loaded", () => {
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     render(<OfficesSection />);
     expect(screen.queryByTitle(/^Map showing our/)).toBeNull();
     expect(openLink()).toHaveAttribute("href", mapSearchUrl(offices[0]!.address));
@@ -47,7 +50,6 @@ describe("OfficesSection", () => {
       window.dispatchEvent(new Event("load"));
     });
     expect(map()).toHaveAttribute("src", mapEmbedUrl(offices[0]!.address));
-    readyState.mockRestore();
   });
 
   it("lists four offices with name, address and tags; the first is selected", () => {
