@@ -12,29 +12,21 @@ import type { Route } from "./+types/resources";
 
 /**
  * Build time only: the cards travel as page data, so no page's JS carries the catalogue.
- * The sections leave out the featured items (shown just above); counts stay the section totals.
+ * Every section lists all its items, the featured ones too: a jump link lands on the whole set.
  */
-export const loader = () => {
-  const featured = new Set<string>(page.featured.items);
-  return {
-    sections: Object.fromEntries(
-      resourceSections.map((section) => [
-        section.kind,
-        itemsOf(section)
-          .filter((item) => !featured.has(item.to))
-          .map(summary),
-      ]),
-    ),
-    counts: Object.fromEntries(
-      resourceSections.map((section) => [section.kind, itemsOf(section).length]),
-    ),
-    featured: page.featured.items.flatMap((to) => {
-      const item = catalog.find((i) => i.to === to);
-      return item ? [summary(item)] : [];
-    }),
-    facets: facetsFor(undefined),
-  };
-};
+export const loader = () => ({
+  sections: Object.fromEntries(
+    resourceSections.map((section) => [section.kind, itemsOf(section).map(summary)]),
+  ),
+  counts: Object.fromEntries(
+    resourceSections.map((section) => [section.kind, itemsOf(section).length]),
+  ),
+  featured: page.featured.items.flatMap((to) => {
+    const item = catalog.find((i) => i.to === to);
+    return item ? [summary(item)] : [];
+  }),
+  facets: facetsFor(undefined),
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
@@ -46,10 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         name: page.title,
         description: page.description,
         path: page.path,
-        items: [
-          ...(loaderData?.featured ?? []),
-          ...Object.values(loaderData?.sections ?? {}).flat(),
-        ],
+        items: Object.values(loaderData?.sections ?? {}).flat(),
       }),
     ],
   });

@@ -1,6 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { DrawnText } from "../../components/DrawnText";
 import { Reveal } from "../../components/Reveal";
 import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
@@ -43,26 +42,6 @@ export function ResourceSectionBlock({
             <ResourceCard item={item} />
           </li>
         ))}
-        {items.length % 3 === 2 && (
-          // Fills the row's last cell on /resources, where a featured item is left out: a
-          // pointer for the mouse to the same page as "View all" above (so hidden from AT).
-          <li aria-hidden="true" className="hidden lg:block">
-            <Link
-              to={section.path}
-              tabIndex={-1}
-              className="flex h-full flex-col items-center justify-center gap-4 rounded-card border border-dashed border-ink-200 bg-sand-100/60 p-8 text-center text-ink-900 transition-colors hover:border-ink-900"
-            >
-              <span className="flex size-14 items-center justify-center rounded-full bg-white text-teal-700 shadow-card">
-                <ArrowRight size={22} />
-              </span>
-              <DrawnText text={section.title} className="card-title" />
-              <DrawnText
-                text={resourcesPage.viewAll}
-                className="text-sm font-semibold text-teal-700"
-              />
-            </Link>
-          </li>
-        )}
       </ul>
     </Reveal>
   );
