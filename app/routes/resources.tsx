@@ -18,9 +18,6 @@ export const loader = () => ({
   sections: Object.fromEntries(
     resourceSections.map((section) => [section.kind, itemsOf(section).map(summary)]),
   ),
-  counts: Object.fromEntries(
-    resourceSections.map((section) => [section.kind, itemsOf(section).length]),
-  ),
   featured: page.featured.items.flatMap((to) => {
     const item = catalog.find((i) => i.to === to);
     return item ? [summary(item)] : [];
@@ -44,11 +41,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  const { sections, counts, featured, facets } = loaderData;
+  const { sections, featured, facets } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead}>
-        <ResourceJumpNav counts={counts} />
+        <ResourceJumpNav sections={sections} />
       </PageHero>
       <div className="container-page">
         <FeaturedResources items={featured} />

@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import { resourceSections, resourcesPage } from "../../content/resources";
 
 /**
- * In-page links to the four sections of /resources, with each section's item count. The path is
- * explicit: a bare hash resolves against the prerendered location, "/resources/".
+ * In-page links to the four sections of /resources, with the number of items each lists. The
+ * path is explicit: a bare hash resolves against the prerendered location, "/resources/".
  */
-export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, number>> }) {
+export function ResourceJumpNav({
+  sections,
+}: {
+  sections: Readonly<Record<string, readonly unknown[]>>;
+}) {
   return (
     <nav aria-label={resourcesPage.jumpLabel} className="mt-10">
       <ul className="flex flex-wrap gap-2.5">
@@ -17,7 +21,7 @@ export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, nu
             >
               {section.title}
               <span className="rounded-full bg-ink-100 px-2 text-xs text-ink-700 tabular-nums">
-                {counts[section.kind] ?? 0}
+                {sections[section.kind]?.length ?? 0}
               </span>
             </Link>
           </li>
