@@ -3,12 +3,11 @@ import {
   resourceLabels as L,
   type ResourceSection,
   type ResourceSummary,
-  sectionsWithReadingTime,
 } from "../../content/resources";
 import { Breadcrumb } from "./Breadcrumb";
 import { MetaSeparator } from "./MetaSeparator";
+import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./ResourceCard";
-import { formatLongDate } from "../../lib/dates";
 import { HeroEnd } from "../../components/HeroEnd";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
@@ -44,13 +43,7 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
             {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
             {item.authorRole && `, ${item.authorRole}`}
             <MetaSeparator />
-            <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-            {sectionsWithReadingTime.has(item.section) && (
-              <>
-                <MetaSeparator />
-                {L.readTime(item.readingMinutes)}
-              </>
-            )}
+            <ResourceDateline item={item} />
           </p>
         </div>
         <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>

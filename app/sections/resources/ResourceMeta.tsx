@@ -6,16 +6,12 @@ import {
 } from "../../content/resources";
 import { formatLongDate } from "../../lib/dates";
 
+type DatedItem = Pick<ResourceSummary, "date" | "readingMinutes" | "section">;
+
 /** "March 18, 2025 · 2 min read" (the reading time only where it is read on the page). */
-export function ResourceMeta({
-  item,
-  className = "",
-}: {
-  item: Pick<ResourceSummary, "date" | "readingMinutes" | "section">;
-  className?: string;
-}) {
+export function ResourceDateline({ item }: { item: DatedItem }) {
   return (
-    <p className={`text-sm text-wrap text-ink-600 ${className}`}>
+    <>
       <time dateTime={item.date}>{formatLongDate(item.date)}</time>
       {sectionsWithReadingTime.has(item.section) && (
         <>
@@ -23,6 +19,15 @@ export function ResourceMeta({
           {L.readTime(item.readingMinutes)}
         </>
       )}
+    </>
+  );
+}
+
+/** The dateline as a card's or a search result's own line. */
+export function ResourceMeta({ item, className = "" }: { item: DatedItem; className?: string }) {
+  return (
+    <p className={`text-sm text-wrap text-ink-600 ${className}`}>
+      <ResourceDateline item={item} />
     </p>
   );
 }
