@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static.browser";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useEarlyInputReplay } from "../hooks/useEarlyInputReplay";
 import { deferred } from "./deferred";
 
@@ -14,6 +14,8 @@ async function prerenderedHtml(page: ReactNode) {
   return new Response(prelude).text();
 }
 
+// The performance timeline is the worker's, shared with the test files that ran before.
+beforeEach(() => performance.clearMarks());
 afterEach(() => {
   document.documentElement.removeAttribute("data-hydrated");
   performance.clearMarks();

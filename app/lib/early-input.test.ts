@@ -68,6 +68,32 @@ describe("early-input script (before hydration)", () => {
     expect(other.defaultPrevented).toBe(false);
   });
 
+  it("keeps a tap or key on a popover invoker from React until the top has hydrated", () => {
+    document.body.innerHTML = `<button popovertarget="menu"><span>Open menu</span></button><button id="plain">Plain</button><div id="menu" popover></div>`;
+    // Registered after the script, on the document, as React's root listeners are.
+    const seenByReact: string[] = [];
+    const react = (e: Event) =>
+      seenByReact.push(`${e.type} ${(e.target as Element).id || "toggle"}`);
+    const types = ["pointerdown", "touchstart", "mousedown", "mouseup", "click", "keydown"];
+    for (const type of types) {
+      document.addEventListener(type, react, true);
+      added.push([type, react]);
+    }
+    const press = (target: Element) => {
+      for (const type of types) target.dispatchEvent(new Event(type, { bubbles: true }));
+    };
+
+    press(document.querySelector("button span")!);
+    expect(seenByReact).toEqual([]);
+    press(document.getElementById("plain")!);
+    expect(seenByReact).toHaveLength(types.length);
+
+    seenByReact.length = 0;
+    document.documentElement.setAttribute("data-hydrated", "top");
+    press(document.querySelector("button span")!);
+    expect(seenByReact).toEqual(types.map((type) => `${type} toggle`));
+  });
+
   it("steps aside once the page is hydrated", () => {
     document.documentElement.setAttribute("data-hydrated", "true");
     document.body.innerHTML = `<form data-submit-after-hydration></form><button data-replay-click>A</button>`;

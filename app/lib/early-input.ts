@@ -10,12 +10,17 @@
  *   `data-pending-click`, and useEarlyInputReplay clicks it again once hydrated;
  * - a submit of a `data-submit-after-hydration` form is held (nothing is sent, nothing goes
  *   into a URL), marked `data-pending-submit`, its `data-pending-note` shown, and submitted
- *   again once hydrated.
+ *   again once hydrated;
+ * - a tap, click or key on a popover invoker (the menu toggles) is left to the browser, which
+ *   opens the menu at once, until the top of the page has hydrated (<html data-hydrated="top">):
+ *   React, handed such an event while it hydrates, would first finish hydrating the whole top
+ *   in that one event. The menu adopts the open popover when the top hydrates (usePopover).
  * Once <html data-hydrated="true"> is set, the listeners step aside.
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var d = document;
-  function live() { return d.documentElement.getAttribute("data-hydrated") === "true"; }
+  function hydrated() { return d.documentElement.getAttribute("data-hydrated"); }
+  function live() { return hydrated() === "true"; }
   function closest(e, selector) {
     var t = e.target;
     return t && t.closest ? t.closest(selector) : null;
@@ -35,6 +40,14 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     for (var i = 0; i < earlier.length; i++) earlier[i].removeAttribute("data-pending-click");
     control.setAttribute("data-pending-click", "");
   }, true);
+  // Registered before React's listeners on the document, so stopping here keeps the event from it.
+  "pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup keypress"
+    .split(" ")
+    .forEach(function (type) {
+      d.addEventListener(type, function (e) {
+        if (!hydrated() && closest(e, "[popovertarget]")) e.stopImmediatePropagation();
+      }, { capture: true, passive: true });
+    });
   d.addEventListener("submit", function (e) {
     var form = e.target;
     if (live() || !form || !form.hasAttribute || !form.hasAttribute("data-submit-after-hydration")) return;

@@ -159,6 +159,82 @@ test.describe("early interaction", () => {
   });
 });
 
+test.describe("a tap while React hydrates the top", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // A slow CPU (30x) makes the top's hydration last seconds, long enough to tap inside it.
+  test.slow();
+
+  test("the menu toggle opens the menu at once, without waiting for hydration, and the hydrated header keeps it open", async ({
+    page,
+  }) => {
+    // Read in the page as the tap comes and as the menu opens: whether React had taken the
+    // document (hydrateRoot ran) and not yet hydrated the top.
+    await page.addInitScript(() => {
+      const w = window as unknown as { tapWhileHydrating?: boolean; openedBeforeTop?: boolean };
+      const topHydrated = () =>
+        !!document.documentElement.dataset.hydrated ||
+        performance.getEntriesByName("top-hydrated").length > 0;
+      addEventListener(
+        "pointerdown",
+        () => {
+          w.tapWhileHydrating ??=
+            Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
+            !topHydrated();
+        },
+        true,
+      );
+      document.addEventListener("DOMContentLoaded", () =>
+        document.getElementById("site-menu")?.addEventListener("beforetoggle", () => {
+          w.openedBeforeTop ??= !topHydrated();
+        }),
+      );
+    });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    let panel = page.locator("#site-menu");
+    const cdp = await page.context().newCDPSession(page);
+    // The tap has to land inside hydration, which a busy machine can miss: a few tries.
+    let tapped: { tapWhileHydrating?: boolean; openedBeforeTop?: boolean } = {};
+    for (let attempt = 0; attempt < 4 && !tapped.tapWhileHydrating; attempt++) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      const release = await holdModules(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      panel = await panelOf(page, toggle);
+      const box = await toggle.boundingBox();
+      expect(box, "the toggle is on screen").not.toBeNull();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
+      await release();
+      await page.waitForFunction(
+        () =>
+          Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
+          performance.getEntriesByName("top-hydrated").length === 0,
+        null,
+        { polling: 10 },
+      );
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await expect(panel).toBeVisible();
+      tapped = await page.evaluate(() => {
+        const w = window as unknown as { tapWhileHydrating?: boolean; openedBeforeTop?: boolean };
+        return { tapWhileHydrating: w.tapWhileHydrating, openedBeforeTop: w.openedBeforeTop };
+      });
+    }
+    expect(tapped, "a tap during hydration opened the menu before the top hydrated").toEqual({
+      tapWhileHydrating: true,
+      openedBeforeTop: true,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await waitForHydration(page);
+    await expect(panel).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
 test.describe("Back and Forward", () => {
   async function scrollTo(page: Page, top: number) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
