@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useDeferredValue, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DrawnText } from "../../components/DrawnText";
 import { Picture } from "../../components/Picture";
@@ -90,7 +90,9 @@ export function IndustriesStrip() {
   const [viewRef, inView] = useInView<HTMLDivElement>();
   const pageVisible = usePageVisible();
   const reduced = useReducedMotion();
-  const hydrated = useHydrated();
+  // The loop's copy is made in a render of its own, at transition priority, after the
+  // synchronous one that hydration's flip forces: twelve cards' DOM is built in slices.
+  const looping = useDeferredValue(useHydrated());
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -100,7 +102,7 @@ export function IndustriesStrip() {
   useAutoScroll(trackRef, {
     pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
     running,
-    enabled: !reduced && hydrated,
+    enabled: !reduced && looping,
   });
 
   const onSpace = (event: KeyboardEvent, to: string) => {
@@ -168,7 +170,7 @@ export function IndustriesStrip() {
               <Card key={item.key} item={item} onSpace={onSpace} />
             ))}
           </ul>
-          {!reduced && hydrated && (
+          {!reduced && looping && (
             <ul aria-hidden="true" inert className="flex gap-5 pr-5 pl-5 sm:pl-8 lg:pl-10">
               {industriesStrip.items.map((item) => (
                 <Card key={item.key} item={item} copy />
