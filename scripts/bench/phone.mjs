@@ -14,6 +14,8 @@
  * - the JavaScript transferred (compressed bytes) before the top was hydrated;
  * - when the window's load event came and when the first module was requested (once the
  *   stylesheet has arrived, decision 0501): where the time before hydration goes;
+ * - the longest task (50 ms or more) running after the top has hydrated: what a tap on the
+ *   hydrated header waits for at most while the rest of the page hydrates;
  * - in runs of their own (a tap during hydration makes React hydrate what it hit first, so it
  *   moves the hydration times): how long after a tap on the menu toggle at 1.0 s and at 2.0 s
  *   after navigation start the open menu is on screen (the first animation frame that shows it).
@@ -53,7 +55,7 @@ export const median = (values) => {
 
 /**
  * @typedef {{ fcpMs: number, lcpMs: number, cls: number, topMs: number, wholeMs: number,
- *   jsBeforeTopBytes: number, loadMs: number, modulesMs: number }} PhoneRun
+ *   jsBeforeTopBytes: number, loadMs: number, modulesMs: number, longAfterTopMs: number }} PhoneRun
  * @typedef {{ route: string, runs: number, median: PhoneRun, tapMs: Record<string, number>,
  *   samples: PhoneRun[], tapSamples: Record<string, number[]> }} PhoneRow
  */
@@ -63,11 +65,20 @@ function observeInPage() {
   /** @type {any} */
   const w = window;
   if (w.__phone) return;
-  const phone = { lcp: 0, cls: 0, tapAt: /** @type {number | null} */ (null), answeredAt: 0 };
+  const phone = {
+    lcp: 0,
+    cls: 0,
+    tapAt: /** @type {number | null} */ (null),
+    answeredAt: 0,
+    /** @type {[number, number][]} */ longTasks: [],
+  };
   w.__phone = phone;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) phone.lcp = e.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) phone.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of /** @type {any[]} */ (list.getEntries()))
       if (!e.hadRecentInput) phone.cls += e.value;
@@ -164,6 +175,13 @@ async function visit(browser, url, tap) {
           jsBeforeTopBytes: jsBeforeTop,
           loadMs: navigation?.loadEventStart || NaN,
           modulesMs: Math.min(...scripts.map((r) => r.startTime)),
+          // What a tap just after the top waits for at most (tasks under 50 ms are not reported).
+          longAfterTopMs: Math.max(
+            0,
+            .../** @type {[number, number][]} */ (p.longTasks)
+              .filter(([start, duration]) => start + duration > top)
+              .map(([, duration]) => duration),
+          ),
         };
       },
       { whole: wholeMs, box },
@@ -183,6 +201,7 @@ const rounded = (r) => ({
   jsBeforeTopBytes: r.jsBeforeTopBytes,
   loadMs: Math.round(r.loadMs),
   modulesMs: Math.round(r.modulesMs),
+  longAfterTopMs: Math.round(r.longAfterTopMs),
 });
 
 /**
@@ -236,6 +255,7 @@ export async function measurePhone({
           jsBeforeTopBytes: mid("jsBeforeTopBytes"),
           loadMs: mid("loadMs"),
           modulesMs: mid("modulesMs"),
+          longAfterTopMs: mid("longAfterTopMs"),
         }),
         tapMs: Object.fromEntries(
           Object.entries(tapSamples).map(([t, ms]) => [t, Math.round(median(ms))]),
@@ -247,7 +267,7 @@ export async function measurePhone({
       log(
         `  ${route.padEnd(28)} top ${row.median.topMs} ms, whole ${row.median.wholeMs} ms, ` +
           `FCP ${row.median.fcpMs}, LCP ${row.median.lcpMs}, load ${row.median.loadMs}, ` +
-          `modules from ${row.median.modulesMs}, taps ${TAP_AT_MS.map((t) => row.tapMs[String(t)]).join("/")} ms`,
+          `modules from ${row.median.modulesMs}, longest task after top ${row.median.longAfterTopMs}, taps ${TAP_AT_MS.map((t) => row.tapMs[String(t)]).join("/")} ms`,
       );
     }
   } finally {
@@ -272,6 +292,7 @@ export function phoneTable(rows) {
     "JS before top KB",
     "load ms",
     "modules from ms",
+    "longest task after top ms",
     ...TAP_AT_MS.map((t) => `tap @${t / 1000}s ms`),
   ];
   const body = rows.map((r) => {
@@ -286,6 +307,7 @@ export function phoneTable(rows) {
       `${kb(r.median.jsBeforeTopBytes)} (${each((s) => kb(s.jsBeforeTopBytes))})`,
       `${r.median.loadMs} (${each((s) => String(s.loadMs))})`,
       `${r.median.modulesMs} (${each((s) => String(s.modulesMs))})`,
+      `${r.median.longAfterTopMs} (${each((s) => String(s.longAfterTopMs))})`,
       ...TAP_AT_MS.map(
         (t) => `${r.tapMs[String(t)]} (${(r.tapSamples[String(t)] ?? []).join(" ")})`,
       ),
