@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
+import { decodeHTMLAttribute } from "entities";
 import { parse as parseYaml } from "yaml";
 import { industries } from "../content/industries";
 import { slugify } from "../lib/slug";
@@ -47,12 +48,15 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A link or image URL a page may carry: relative, or https/http, mailto, tel. Browsers drop tabs
- * and newlines inside a scheme ("java\tscript:"), so those are removed before the check.
+ * A link or image URL a page may carry: relative, or https/http, mailto, tel. The check reads the
+ * URL as the browser will: Markdown leaves character references ("&#106;avascript:") for the
+ * HTML, where they are decoded, and browsers drop tabs and newlines inside a scheme
+ * ("java\tscript:"), so both are undone first.
  */
 function isSafeUrl(href: string): boolean {
+  const asBrowsed = decodeHTMLAttribute(href);
   // eslint-disable-next-line no-control-regex -- the control bytes browsers ignore are the point
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ""))?.[1];
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(asBrowsed.replace(/[\u0000-\u0020]/g, ""))?.[1];
   return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
 }
 

@@ -230,6 +230,11 @@ describe("front matter checks", () => {
       ["data-link.md", "[Read](data:text/html;base64,PHNjcmlwdD4=)"],
       ["data-image.md", "![Chart](data:image/svg+xml;base64,PHN2Zz4=)"],
       ["js-reference.md", "[Read][x]\n\n[x]: JavaScript:alert(1)"],
+      // Character references are decoded by the browser before it reads the scheme.
+      ["js-decimal.md", "[Read](&#106;avascript:alert(1))"],
+      ["js-hex.md", "[Read](&#x6A;avascript:alert(1))"],
+      ["js-named.md", "[Read](java&Tab;script:alert(1))"],
+      ["js-padded.md", "[Read](&#0000106avascript:alert(1))"],
     ];
     for (const [name, body] of cases) {
       expect(() => loadCatalog(projectWith(name, `${valid}\n${body}\n`)), name).toThrow(
