@@ -142,6 +142,19 @@ test.describe("/contact", () => {
     expect(await box(page.locator("iframe"))).toEqual(before);
   });
 
+  test("the map host learns only the site's origin, never the page's address", async ({ page }) => {
+    const referers: string[] = [];
+    await page.route("https://www.google.com/**", (route) => {
+      referers.push(route.request().headers()["referer"] ?? "(none)");
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
+    });
+    await page.goto("/contact?campaign=autumn#offices");
+    await waitForHydration(page);
+    await expect.poll(() => referers.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    expect(new Set(referers)).toEqual(new Set([`${origin}/`]));
+  });
+
   test("reached by a link from another page, the map loads without a policy violation", async ({
     page,
   }) => {

@@ -80,7 +80,7 @@ export function OfficesSection() {
                   title={copy.mapTitle(office.name)}
                   src={mapEmbedUrl(office.address)}
                   loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
+                  referrerPolicy="strict-origin-when-cross-origin"
                   className={`absolute inset-0 size-full border-0 focus:outline-3 focus:-outline-offset-4 focus:outline-teal-600 ${
                     focusInMap ? "outline-3 -outline-offset-4 outline-teal-600" : ""
                   }`}
