@@ -53,4 +53,35 @@ describe("useDelayedDisclosure", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current.isOpen).toBe(false);
   });
+
+  it("a toggle on a panel hover opened keeps it open; the next toggle closes it", () => {
+    const { result } = setup();
+    act(() => result.current.scheduleOpen());
+    act(() => vi.advanceTimersByTime(MEGA_MENU_OPEN_DELAY_MS));
+    expect(result.current.isOpen).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(false);
+  });
+
+  it("an open reported for a panel hover opened (the popover's toggle event) keeps it hover-opened", () => {
+    const { result } = setup();
+    act(() => result.current.scheduleOpen());
+    act(() => vi.advanceTimersByTime(MEGA_MENU_OPEN_DELAY_MS));
+    act(() => result.current.open());
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(true);
+  });
+
+  it("a panel opened by a toggle stays one: leaving and coming back does not make it hover-opened", () => {
+    const { result } = setup();
+    act(() => result.current.toggle());
+    act(() => result.current.scheduleClose());
+    act(() => result.current.scheduleOpen());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.isOpen).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.isOpen).toBe(false);
+  });
 });

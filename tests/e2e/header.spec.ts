@@ -191,3 +191,42 @@ test.describe("the small-screen menu", () => {
     expect(await accessibleState(page, TOGGLE)).toEqual({ name: "Open menu", expanded: false });
   });
 });
+
+test.describe("the Services menu at 1440 px", () => {
+  const SERVICES = "header button[popovertarget=services-menu]";
+
+  test("a click after hover has opened it keeps it open; the next click closes it", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const services = page.locator(SERVICES);
+    const panel = page.locator("#services-menu");
+    await services.hover();
+    await page.clock.runFor(80);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.click();
+    await page.clock.runFor(300);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: /^Qualitative Research/ })).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("before hydration its state is the open panel's, not a stale aria-expanded", async ({
+    page,
+  }) => {
+    const release = await holdModules(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const services = page.locator(SERVICES);
+    await expect(services).not.toHaveAttribute("aria-expanded", /.*/);
+    await services.click();
+    await expect(page.locator("#services-menu")).toBeVisible();
+    expect((await accessibleState(page, SERVICES)).expanded).toBe(true);
+    await release();
+    await waitForHydration(page);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+  });
+});

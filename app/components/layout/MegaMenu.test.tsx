@@ -57,6 +57,17 @@ describe("MegaMenu", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("a click after hover has opened it keeps it open; the next click closes it", () => {
+    const { button } = renderMenu();
+    fireEvent.pointerEnter(button.parentElement!, mouse);
+    act(() => vi.advanceTimersByTime(80));
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("touch pointers do not open on hover; a tap toggles", () => {
     const { button } = renderMenu();
     fireEvent.pointerEnter(button.parentElement!, { pointerType: "touch" });

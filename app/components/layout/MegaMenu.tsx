@@ -4,6 +4,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef }
 import { Link, useLocation } from "react-router";
 import { megaMenu } from "../../content/navigation";
 import { useDelayedDisclosure } from "../../hooks/useDelayedDisclosure";
+import { useHydrated } from "../../hooks/useHydrated";
 import { useOnNavigate } from "../../hooks/useOnNavigate";
 import { usePopover } from "../../hooks/usePopover";
 import { MEGA_MENU_CLOSE_DELAY_MS, MEGA_MENU_OPEN_DELAY_MS } from "../../lib/motion";
@@ -15,7 +16,8 @@ const SERVICES_MENU_ID = "services-menu";
 /**
  * The Services mega menu, as the WAI-ARIA APG disclosure navigation pattern: a button with
  * aria-expanded controls a panel of links. Hover intent opens after 80 ms and closes 220 ms
- * after the pointer leaves; click toggles; Escape closes and returns focus to the button;
+ * after the pointer leaves; click toggles (a click on a panel hover opened keeps it open);
+ * Escape closes and returns focus to the button;
  * navigation, a click outside and focus leaving close it.
  *
  * The panel is a native popover the button names in `popovertarget`: before hydration and
@@ -34,6 +36,8 @@ export function MegaMenu({ label }: { label: string }) {
   const inServices = location.pathname.startsWith("/services");
   const setOpen = useCallback((next: boolean) => (next ? open() : close()), [open, close]);
   usePopover(panelRef, isOpen, setOpen);
+  // Before hydration the browser exposes the popover invoker's state itself.
+  const hydrated = useHydrated();
 
   useOnNavigate(close);
 
@@ -77,7 +81,7 @@ export function MegaMenu({ label }: { label: string }) {
         ref={buttonRef}
         type="button"
         popoverTarget={SERVICES_MENU_ID}
-        aria-expanded={isOpen}
+        aria-expanded={hydrated ? isOpen : undefined}
         aria-controls={SERVICES_MENU_ID}
         onClick={(e) => {
           // Hydrated: the state toggles the popover, not the browser's own invoker action.
