@@ -3,10 +3,13 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { ReactNode } from "react";
+import type { Location } from "react-router";
 import type { Route } from "./+types/root";
 import frauncesCore from "./fonts/fraunces-core.woff2?url";
 import interCore from "./fonts/inter-core.woff2?url";
@@ -16,11 +19,13 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/error-pages";
 import { site } from "./content/site";
-import { useEarlyInputReplay } from "./hooks/useEarlyInputReplay";
+import { useHydrationMarks } from "./hooks/useHydrationMarks";
 import { deferred } from "./lib/deferred";
+import { isNotFoundError } from "./lib/not-found";
+import { SCRIPT_FAILURE_SCRIPT } from "./lib/script-failure";
 import { resourceFeed } from "./content/resource-feed";
 import { useScrollOnNavigate } from "./hooks/useScrollOnNavigate";
-import { EARLY_INPUT_SCRIPT } from "./lib/early-input";
+import NotFoundRoute, { meta as notFoundMeta } from "./routes/not-found";
 import stylesheet from "./styles/app.css?url";
 
 // Hydrated after the header and the page's hero (app/lib/deferred.tsx).
@@ -45,6 +50,15 @@ export const links: LinksFunction = () => [
   },
 ];
 
+/**
+ * Where `<ScrollRestoration>` keeps an entry's offset: React Router's key, or, for an entry the
+ * router did not make (a plain #fragment link, which all get the key "default"), its URL.
+ */
+const scrollKey = (location: Location) =>
+  location.key === "default"
+    ? `${location.pathname}${location.search}${location.hash}`
+    : location.key;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -55,13 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No frame before the top bar and the page's hero are parsed (components/HeroEnd.tsx). */}
         <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
         <Meta />
-        {/* Holds input that needs the script until hydration (app/lib/early-input.ts). Before the
-            stylesheet: a classic script after it would stop the parser until it has arrived. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* Before the stylesheet: a classic script after it would stop the parser until it has
+            arrived (app/lib/script-failure.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPT_FAILURE_SCRIPT }} />
         <Links />
       </head>
       <body>
         {children}
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>
@@ -69,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function PageShell({ children }: { children: ReactNode }) {
+  useHydrationMarks();
   return (
     <>
       <a
@@ -88,9 +104,6 @@ function PageShell({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
-  // Marks the top hydrated; once the deferred parts are too, sets <html data-hydrated> (browser
-  // tests wait for it) and replays pre-hydration input.
-  useEarlyInputReplay();
   return (
     <PageShell>
       <Outlet />
@@ -98,7 +111,32 @@ export default function App() {
   );
 }
 
+/**
+ * Shown only while the router loads a route this page was not prerendered for: the 404 page
+ * served at an unknown path shaped like a page of a route with a parameter (/services/nope).
+ * It is the 404 page, so hydration matches the served HTML (decision 0002).
+ */
+export function HydrateFallback() {
+  return (
+    <PageShell>
+      <NotFoundRoute />
+    </PageShell>
+  );
+}
+
+export const meta = ({ error, location }: Route.MetaArgs) =>
+  error && isNotFoundError(error, location.pathname) ? notFoundMeta() : [];
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  // An unknown path's data does not exist: the route fails to load it, and this is the 404 page.
+  if (isNotFoundError(error, pathname)) {
+    return (
+      <PageShell>
+        <NotFoundRoute />
+      </PageShell>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : errorPage.lead;

@@ -59,12 +59,12 @@ export const contactPage = {
     failure:
       "Your message could not be sent. Nothing you typed was lost: please try again, or e-mail us directly.",
     draftNote: "Your draft is kept in this tab until you send it.",
-    /** Shown when the visitor submits before the page's script has started. */
-    pendingNote:
-      "One moment: the form is still starting. Your message will be sent as soon as it is ready, and nothing you typed is lost.",
     /** Shown instead of the form when the browser runs no JavaScript (and no endpoint is set). */
     noScript: {
       text: "This form needs JavaScript, which is turned off in your browser. Nothing is lost: write to us or call, and a researcher will reply within one business day.",
+      /** The same panel when the page's scripts failed to load (the form stays, as typed). */
+      failedText:
+        "This form could not finish loading, so it cannot send. Nothing you typed is lost: copy it into an e-mail or call us, and a researcher will reply within one business day.",
       emailLabel: "E-mail us at",
       phoneLabel: "or call",
     },

@@ -22,7 +22,7 @@ function readDraft<T extends Record<string, string>>(key: string, initial: T): T
  * script ran: the non-empty ones. React hydrates controlled fields without reading them, and
  * its next render would write the prerendered empty values back over them.
  */
-export function readTypedFields<T extends Record<string, string>>(
+function readTypedFields<T extends Record<string, string>>(
   form: HTMLFormElement | null,
   initial: T,
 ): Partial<T> {

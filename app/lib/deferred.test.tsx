@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static.browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useEarlyInputReplay } from "../hooks/useEarlyInputReplay";
+import { useHydrationMarks } from "../hooks/useHydrationMarks";
 import { deferred } from "./deferred";
 
 type PartModule = { Part: ComponentType };
@@ -31,7 +31,7 @@ describe("deferred parts of a prerendered page", () => {
     // Requested when declared: the chunk downloads while the top hydrates.
     expect(finishLoading).toBeDefined();
     function Page() {
-      useEarlyInputReplay();
+      useHydrationMarks();
       return (
         <>
           <header>Top bar</header>
@@ -77,5 +77,98 @@ describe("deferred parts of a prerendered page", () => {
     await act(async () => finishNextLoading!({ Part: () => <p>Next part</p> }));
     expect(screen.getByText("Next page")).toBeInTheDocument();
     expect(screen.getByText("Next part")).toBeInTheDocument();
+  });
+
+  /** A fresh document's modules: whether the top has hydrated is per document. */
+  async function freshModules() {
+    vi.resetModules();
+    const lib = await import("./deferred");
+    const { useHydrationMarks: marks } = await import("../hooks/useHydrationMarks");
+    return { ...lib, marks };
+  }
+
+  /** The page the build prerenders with `Served`, hydrated in the browser with `Hydrated`. */
+  async function prerenderThenHydrate(
+    { marks, deferredPartsSettled: settled }: Awaited<ReturnType<typeof freshModules>>,
+    Served: ComponentType,
+    Hydrated: ComponentType,
+  ) {
+    function Page({ Part }: { Part: ComponentType }) {
+      marks();
+      return (
+        <>
+          <h1>Hero</h1>
+          <Part />
+        </>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = await prerenderedHtml(<Page Part={Served} />);
+    document.body.append(container);
+    const prerenderedPart = screen.getByText("Below the fold");
+    const errors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Page Part={Hydrated} />, {
+        onRecoverableError: errors,
+        onCaughtError: errors,
+        onUncaughtError: errors,
+      });
+    });
+    await act(() => settled());
+    return { container, prerenderedPart, errors };
+  }
+
+  const partModule: PartModule = { Part: () => <p>Below the fold</p> };
+  const served = (lib: Awaited<ReturnType<typeof freshModules>>) =>
+    lib.deferred(
+      () => Promise.resolve(partModule),
+      (m) => m.Part,
+    );
+
+  it("ask once more for code that did not arrive, then hydrate the part", async () => {
+    const lib = await freshModules();
+    let attempts = 0;
+    const Part = lib.deferred(
+      () => (++attempts === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(partModule)),
+      (m) => m.Part,
+    );
+    const { container, prerenderedPart, errors } = await prerenderThenHydrate(
+      lib,
+      served(lib),
+      Part,
+    );
+    expect(attempts).toBe(2);
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+    expect(screen.getByText("Below the fold")).toBe(prerenderedPart);
+    container.remove();
+  });
+
+  it("keep the prerendered part in place when its code fails twice", async () => {
+    const lib = await freshModules();
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    let attempts = 0;
+    const Part = lib.deferred(
+      () => {
+        attempts++;
+        return Promise.reject(new Error("blocked"));
+      },
+      (m: PartModule) => m.Part,
+    );
+    const { container, prerenderedPart, errors } = await prerenderThenHydrate(
+      lib,
+      served(lib),
+      Part,
+    );
+    expect(attempts).toBe(2);
+    expect(errors).not.toHaveBeenCalled();
+    // Still the server's element, and the page never claims to be whole.
+    expect(screen.getByText("Below the fold")).toBe(prerenderedPart);
+    expect(screen.getByRole("heading", { name: "Hero" })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute("data-hydrated");
+    expect(reload).not.toHaveBeenCalled();
+    container.remove();
+    vi.unstubAllGlobals();
   });
 });

@@ -25,12 +25,13 @@ function checkWholePage() {
 }
 
 /**
- * Called once from the root's first commit (header, hero and every part not deferred are
- * hydrated): marks `top-hydrated` for the bench and calls `whenWholePage` once every deferred
- * part has hydrated too.
+ * Called from the root's first commit (header, hero and every part not deferred are hydrated):
+ * marks `top-hydrated` for the bench and calls `whenWholePage` once every deferred part has
+ * hydrated too. A shell mounted again (the 404 page at some paths, app/root.tsx) calls it again:
+ * React clears the attributes of <html> when the layout holding it remounts.
  */
 export function topOfPageHydrated(whenWholePage: () => void) {
-  performance.mark("top-hydrated");
+  if (!topHydrated) performance.mark("top-hydrated");
   topHydrated = true;
   onWholePage = whenWholePage;
   checkWholePage();
@@ -43,6 +44,9 @@ function PartHydrated({ id }: { id: string }) {
   }, [id]);
   return null;
 }
+
+/** What a part whose code failed to load waits for: nothing, so it stays as it is. */
+const neverSettles = new Promise<never>(() => {});
 
 /** Every deferred part's code requested so far. */
 const pendingRequests = new Set<Promise<unknown>>();
@@ -66,13 +70,27 @@ export function deferred<Module, Props extends object>(
   let requested: Promise<Module> | undefined;
   const request = () => {
     if (!requested) {
-      requested = load();
+      // A part whose code did not arrive (a dropped connection) is asked for once more.
+      requested = load().catch(() => load());
+      // Its failure is handled by the components below, not reported as unhandled.
+      requested.catch(() => {});
       pendingRequests.add(requested);
     }
     return requested;
   };
   if (typeof document !== "undefined") void request();
-  const Lazy = lazy(() => request().then((module) => ({ default: pick(module) })));
+  const component = (module: Module) => ({ default: pick(module) });
+  // In the prerendered page a part whose code never came stays suspended: React keeps its
+  // server HTML, readable and with working links, where an error boundary would replace it.
+  const Lazy = lazy(() => request().then(component, () => neverSettles));
+  // A part a client-side navigation mounts has no server HTML to keep: the document is loaded
+  // instead, and its prerendered HTML shows the page whole.
+  const LazyAfterNavigation = lazy(() =>
+    request().then(component, () => {
+      window.location.reload();
+      return neverSettles;
+    }),
+  );
   function DeferredPart(props: Props) {
     const id = useId();
     // Only a part in the prerendered page needs a boundary of its own. One mounted by a
@@ -84,9 +102,10 @@ export function deferred<Module, Props extends object>(
       parts.add(id);
       return () => {
         parts.delete(id);
+        checkWholePage();
       };
     }, [id, inPrerenderedPage]);
-    if (!inPrerenderedPage) return <Lazy {...props} />;
+    if (!inPrerenderedPage) return <LazyAfterNavigation {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

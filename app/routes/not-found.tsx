@@ -24,11 +24,16 @@ export const meta = () =>
  * path matches the prerendered HTML. Beside the way home: a search box (a plain GET form, so it
  * works before hydration) and the main destinations.
  */
+/** The history entry whose path was logged: the page can mount twice for one entry (root.tsx). */
+let loggedEntry: string | undefined;
+
 export default function NotFoundRoute() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
+    if (loggedEntry === key) return;
+    loggedEntry = key;
     console.warn(notFoundConsoleMessage, pathname);
-  }, [pathname]);
+  }, [pathname, key]);
   const { search } = notFoundPage;
 
   return (

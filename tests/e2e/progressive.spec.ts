@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { throttleLikeMobile } from "../throttle";
 import { acceptedAlerts, expect, test, waitForHydration } from "./fixtures";
-import { framesPass, holdModules, industriesStripSection, panelOf } from "./page-helpers";
+import { framesPass, panelOf } from "./page-helpers";
 
 /**
  * A menu opened before the header hydrated is still open once it has, the toggle says so, and
@@ -86,7 +86,7 @@ test.describe("before hydration, on a throttled phone", () => {
     });
   });
 
-  test("a submit before hydration is held, says why, and is sent once the script runs; nothing typed reaches a URL", async ({
+  test("a submit before hydration is held and sent once the form has hydrated; nothing typed reaches a URL", async ({
     page,
   }) => {
     const urls: string[] = [];
@@ -99,56 +99,15 @@ test.describe("before hydration, on a throttled phone", () => {
       .fill("private.person@example.org");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Confidential brief");
     await page.getByRole("button", { name: "Send message" }).click();
-    // Read in one go, so hydration cannot come between the two.
-    const atSubmit = await page.evaluate(() => {
-      const note = [...document.querySelectorAll<HTMLElement>("[role=status]")].find((el) =>
-        /still starting/.test(el.textContent ?? ""),
-      );
-      return {
-        hydrated: document.documentElement.dataset.hydrated === "true",
-        noteShown: !!note && !note.hidden && note.offsetHeight > 0,
-      };
-    });
-    expect(atSubmit).toEqual({ hydrated: false, noteShown: true });
+    expect(await isHydrated(page), "submitted before hydration").toBe(false);
     await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(["Message sent successfully!"]);
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
-    await expect(page.getByRole("status").filter({ hasText: /still starting/ })).toBeHidden();
     for (const url of urls) {
       for (const typed of ["Private", "private.person", "Confidential"]) {
         expect(decodeURIComponent(url), `request URL ${url}`).not.toContain(typed);
       }
     }
-  });
-});
-
-test.describe("script-only controls before hydration", () => {
-  test("Space on a home industries-strip card follows it before hydration", async ({ page }) => {
-    const release = await holdModules(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    const card = industriesStripSection(page)
-      .getByRole("link", { name: /Non-Profit/ })
-      .first();
-    await card.focus();
-    await page.keyboard.press("Space");
-    await expect(page).toHaveURL("/industries#non-profit");
-    release();
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "Non-Profit" }).first()).toBeVisible();
-  });
-
-  test("a workflow tab clicked before hydration is selected once the script runs", async ({
-    page,
-  }) => {
-    const release = await holdModules(page);
-    await page.goto("/services/quantitative", { waitUntil: "domcontentloaded" });
-    const tab = page.getByRole("tab", { name: /Programming/ });
-    await tab.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await waitForHydration(page);
-    await expect(tab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: /Programming/ })).toBeVisible();
   });
 });
 
@@ -163,74 +122,6 @@ test.describe("early interaction", () => {
     await page.keyboard.press("Tab");
     await waitForHydration(page);
     expect(await page.evaluate(() => document.readyState)).toBe("interactive");
-  });
-});
-
-test.describe("a tap while React hydrates the top", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  // A slow CPU (30x) makes the top's hydration last seconds, long enough to tap inside it.
-  test.slow();
-
-  test("the menu toggle opens the menu at once, without waiting for hydration, and the hydrated header keeps it open", async ({
-    page,
-  }) => {
-    // Read in the page as the tap comes and as the menu opens: whether React had taken the
-    // document (hydrateRoot ran) and not yet hydrated the top.
-    await page.addInitScript(() => {
-      const w = window as unknown as { tapWhileHydrating?: boolean; openedBeforeTop?: boolean };
-      const topHydrated = () =>
-        !!document.documentElement.dataset.hydrated ||
-        performance.getEntriesByName("top-hydrated").length > 0;
-      addEventListener(
-        "pointerdown",
-        () => {
-          w.tapWhileHydrating ??=
-            Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
-            !topHydrated();
-        },
-        true,
-      );
-      document.addEventListener("DOMContentLoaded", () =>
-        document.getElementById("site-menu")?.addEventListener("beforetoggle", () => {
-          w.openedBeforeTop ??= !topHydrated();
-        }),
-      );
-    });
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    let panel = page.locator("#site-menu");
-    const cdp = await page.context().newCDPSession(page);
-    // The tap has to land inside hydration, which a busy machine can miss: a few tries.
-    let tapped: { tapWhileHydrating?: boolean; openedBeforeTop?: boolean } = {};
-    for (let attempt = 0; attempt < 4 && !tapped.tapWhileHydrating; attempt++) {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      const release = await holdModules(page);
-      await page.goto("/", { waitUntil: "domcontentloaded" });
-      panel = await panelOf(page, toggle);
-      const box = await toggle.boundingBox();
-      expect(box, "the toggle is on screen").not.toBeNull();
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
-      await release();
-      await page.waitForFunction(
-        () =>
-          Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
-          performance.getEntriesByName("top-hydrated").length === 0,
-        null,
-        { polling: 10 },
-      );
-      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-      await expect(panel).toBeVisible();
-      tapped = await page.evaluate(() => {
-        const w = window as unknown as { tapWhileHydrating?: boolean; openedBeforeTop?: boolean };
-        return { tapWhileHydrating: w.tapWhileHydrating, openedBeforeTop: w.openedBeforeTop };
-      });
-    }
-    expect(tapped, "a tap during hydration opened the menu before the top hydrated").toEqual({
-      tapWhileHydrating: true,
-      openedBeforeTop: true,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await waitForHydration(page);
-    await expectMenuTakenOver(page, panel);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
 import {
   type ContactFormValues,
@@ -8,7 +8,7 @@ import {
   unbreakablePhone,
 } from "../../content/contact";
 import { site } from "../../content/site";
-import { readTypedFields, useFormDraft } from "../../hooks/useFormDraft";
+import { useFormDraft } from "../../hooks/useFormDraft";
 import { useHydrated } from "../../hooks/useHydrated";
 import { postContact } from "./postContact";
 
@@ -19,14 +19,17 @@ type Status = "idle" | "sending" | "error";
 
 /**
  * The message form. Required fields are enforced by the browser (required, type=email); the
- * submit handler only runs for a valid form: it logs the data, alerts the spec's message and
- * clears the form and its draft. With an endpoint configured it POSTs first and, on failure,
- * shows a message and keeps everything typed.
+ * action only runs for a valid form: it logs the data, alerts the spec's message and clears the
+ * form and its draft. With an endpoint configured it POSTs first and, on failure, shows a
+ * message and keeps everything typed.
  *
- * Before hydration (decision 0504): what the visitor types stays (useFormDraft adopts it), and
- * a submit is held by the early-input script and sent once the script runs; nothing ever goes
- * into a URL (method="post"). Without JavaScript the form posts natively to the endpoint when
- * one is configured; otherwise it gives way to the e-mail and phone links.
+ * The action is a function (React 19 form actions): React prerenders the form with an inert
+ * action and a small inline script that holds a submit made before hydration, then replays it
+ * once the form has hydrated (decision 0504). What the visitor types before then stays
+ * (useFormDraft adopts it); nothing ever goes into a URL. With an endpoint, the prerendered
+ * form posts natively to it until hydration, as it does without JavaScript. Without an
+ * endpoint, and with JavaScript off or the page's scripts failed, the e-mail and phone links
+ * stand in.
  */
 export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,17 +39,17 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
     formRef,
   );
   const [status, setStatus] = useState<Status>("idle");
-  // Once hydrated the form handles its submits itself, even before the rest of the page has
-  // hydrated and the early-input script has stepped aside.
+  // With an endpoint the prerendered form posts to it natively until the script has taken over.
   const hydrated = useHydrated();
   const copy = contactPage.form;
   const f = copy.fields;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Read from the fields themselves: a submit held from before hydration is replayed before
-    // the adopted values have been rendered into the state.
-    const data = { ...emptyContactForm, ...readTypedFields(event.currentTarget, emptyContactForm) };
+  const send = async (formData: FormData) => {
+    const data = { ...emptyContactForm };
+    for (const name of Object.keys(data) as (keyof ContactFormValues)[]) {
+      const value = formData.get(name);
+      if (typeof value === "string") data[name] = value;
+    }
     console.log("Contact form submitted:", data);
     if (endpoint) {
       setStatus("sending");
@@ -81,9 +84,12 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
   return (
     <>
       {!endpoint && (
-        <section className={`hidden noscript:block ${panelClass}`}>
+        <section className={`mb-6 hidden noscript:block failed:block ${panelClass}`}>
           <h2 className="card-title">{copy.heading}</h2>
-          <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
+          <p className="mt-3 text-ink-700">
+            <span className="failed:hidden">{copy.noScript.text}</span>
+            <span className="hidden failed:inline">{copy.noScript.failedText}</span>
+          </p>
           <p className="mt-5 text-lg text-ink-900">
             {copy.noScript.emailLabel}{" "}
             <a
@@ -105,10 +111,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
       )}
       <form
         ref={formRef}
-        method="post"
-        action={endpoint}
-        data-submit-after-hydration={hydrated ? undefined : ""}
-        onSubmit={onSubmit}
+        {...(endpoint && !hydrated ? { method: "post", action: endpoint } : { action: send })}
         aria-labelledby="contact-form-heading"
         aria-busy={status === "sending"}
         className={`${endpoint ? "" : "noscript:hidden"} ${panelClass}`}
@@ -158,15 +161,6 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
             />
           </div>
         </div>
-
-        <p
-          data-pending-note=""
-          role="status"
-          hidden
-          className="mt-6 rounded-xl border border-teal-600/30 bg-teal-100/50 p-4 text-ink-900"
-        >
-          {copy.pendingNote}
-        </p>
 
         {status === "error" && (
           <p

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isNotFoundError, servedAsNotFound } from "./not-found";
+
+function navigationEntry(name: string, responseStatus: number) {
+  vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+    { name, responseStatus } as unknown as PerformanceEntry,
+  ]);
+}
+
+describe("not-found errors", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("knows a document the server answered with 404 at that path", () => {
+    navigationEntry("http://localhost/blog/nope", 404);
+    expect(servedAsNotFound("/blog/nope")).toBe(true);
+    expect(servedAsNotFound("/blog/other")).toBe(false);
+  });
+
+  it("does not take a 200 document, or none, for a 404", () => {
+    navigationEntry("http://localhost/blog/nope", 200);
+    expect(servedAsNotFound("/blog/nope")).toBe(false);
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
+    expect(servedAsNotFound("/blog/nope")).toBe(false);
+  });
+
+  it("reads a 404 response, or any error on a path served as 404, as not found", () => {
+    navigationEntry("http://localhost/", 200);
+    // The shape of React Router's route error responses (what isRouteErrorResponse accepts).
+    const response = (status: number) => ({ status, statusText: "", internal: true, data: null });
+    expect(isNotFoundError(response(404), "/")).toBe(true);
+    expect(isNotFoundError(response(500), "/")).toBe(false);
+    expect(isNotFoundError(new Error("boom"), "/")).toBe(false);
+    navigationEntry("http://localhost/resources/topic/nope", 404);
+    expect(isNotFoundError(new Error("No result found"), "/resources/topic/nope")).toBe(true);
+  });
+});
