@@ -1,7 +1,7 @@
 // Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
 // exporting `run({ clientDir })`. Add a step by adding it to this list.
 import path from "node:path";
-import { shapeCriticalPath } from "./build/critical-path.mjs";
+import { checkContentInPlace } from "./build/content-in-place.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
 import { writeFavicon } from "./build/favicon.mjs";
@@ -22,7 +22,7 @@ const steps = [
   ["feed.xml (Atom, Resource Center)", writeFeed],
   ["favicon.ico", writeFavicon],
   ["search-index.json (MiniSearch)", writeSearchIndex],
-  ["critical path (modules asked for once the stylesheet has arrived)", shapeCriticalPath],
+  ["content in place (no page hidden without JavaScript)", checkContentInPlace],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],
