@@ -14,7 +14,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * inline script per page) to move it into place. Waiting for everything (`onAllReady`) writes
  * it in place, and an unlimited `progressiveChunkSize` stops React from moving a large
  * Suspense boundary after the shell, where it would stay hidden without JavaScript
- * (scripts/build/critical-path.mjs fails the build if one does).
+ * (scripts/build/content-in-place.mjs fails the build if one does).
  */
 export default function handleRequest(
   request: Request,
