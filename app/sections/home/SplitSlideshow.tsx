@@ -45,15 +45,14 @@ const NOSCRIPT_TEXT_CELL = [
  * while none is targeted. Literal classes per slide, so Tailwind sees them.
  */
 const slideId = (i: number) => `slide-${i + 1}`;
-const FIRST_UNTARGETED = "[[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]";
 const IMAGE_TARGETED = [
-  `${FIRST_UNTARGETED}:scale-[1.04] ${FIRST_UNTARGETED}:opacity-0`,
+  "[[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:scale-[1.04] [[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:opacity-0",
   "[[data-tabs]:has(#slide-2:target)_&]:scale-100 [[data-tabs]:has(#slide-2:target)_&]:opacity-100",
   "[[data-tabs]:has(#slide-3:target)_&]:scale-100 [[data-tabs]:has(#slide-3:target)_&]:opacity-100",
   "[[data-tabs]:has(#slide-4:target)_&]:scale-100 [[data-tabs]:has(#slide-4:target)_&]:opacity-100",
 ];
 const DOT_TARGETED = [
-  `${FIRST_UNTARGETED}:w-3 ${FIRST_UNTARGETED}:bg-white/35`,
+  "[[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:w-3 [[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:bg-white/35",
   "[[data-tabs]:has(#slide-2:target)_&]:w-8 [[data-tabs]:has(#slide-2:target)_&]:bg-amber-300",
   "[[data-tabs]:has(#slide-3:target)_&]:w-8 [[data-tabs]:has(#slide-3:target)_&]:bg-amber-300",
   "[[data-tabs]:has(#slide-4:target)_&]:w-8 [[data-tabs]:has(#slide-4:target)_&]:bg-amber-300",
