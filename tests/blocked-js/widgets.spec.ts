@@ -27,6 +27,17 @@ async function noTabRoles(page: Page) {
 }
 
 test.describe("/industries at 1440 px", () => {
+  test("clicking Healthcare in the tab strip shows Healthcare (issue 37, defect 2)", async ({
+    page,
+  }) => {
+    await openBlocked(page, "/industries");
+    // Whatever the control is, the visible one named Healthcare.
+    await page.getByText("Healthcare", { exact: true }).filter({ visible: true }).click();
+    await expect(industryHeading(page, "Healthcare")).toBeVisible();
+    await expect(industryHeading(page, "Consumer Durables")).toBeHidden();
+    await expect(page).toHaveURL("/industries#healthcare");
+  });
+
   test("the tab strip is links: each one shows its industry, and the URL names it", async ({
     page,
   }) => {

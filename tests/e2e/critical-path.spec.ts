@@ -55,7 +55,7 @@ const pages: { path: string; widgetWorks: (page: Page) => Promise<void> }[] = [
   {
     path: "/",
     async widgetWorks(page) {
-      await page.getByRole("button", { name: "Slide 4: Real-Time Results" }).click();
+      await page.getByRole("link", { name: "Slide 4: Real-Time Results" }).click();
       await expect(
         page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])'),
       ).toHaveAttribute("aria-label", "4 of 4");

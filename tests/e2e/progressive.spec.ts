@@ -123,32 +123,43 @@ test.describe("before hydration, on a throttled phone", () => {
 });
 
 test.describe("script-only controls before hydration", () => {
-  test("Space on a home industries-strip card follows it before hydration", async ({ page }) => {
+  test("a home industries-strip card followed before hydration (Enter: a plain link) lands on its industry", async ({
+    page,
+  }) => {
     const release = await holdModules(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const card = industriesStripSection(page)
       .getByRole("link", { name: /Non-Profit/ })
       .first();
     await card.focus();
-    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/industries#non-profit");
-    release();
+    await release();
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "Non-Profit" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Non-Profit", exact: true }),
+    ).toBeInViewport();
   });
 
-  test("a workflow tab clicked before hydration is selected once the script runs", async ({
+  test("a workflow tab link followed before hydration shows its step, and stays chosen once the script runs", async ({
     page,
   }) => {
     const release = await holdModules(page);
     await page.goto("/services/quantitative", { waitUntil: "domcontentloaded" });
-    const tab = page.getByRole("tab", { name: /Programming/ });
-    await tab.click();
+    await page.getByRole("link", { name: /^Programming/ }).click();
+    await expect(page).toHaveURL("/services/quantitative#workflow-program");
+    const title = page.getByRole("heading", { level: 3, name: "Program and test", exact: true });
+    await expect(title).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Design the instrument", exact: true }),
+    ).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
+    await release();
     await waitForHydration(page);
+    const tab = page.getByRole("tab", { name: /Programming/ });
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: /Programming/ })).toBeVisible();
+    await expect(title).toBeVisible();
   });
 });
 
