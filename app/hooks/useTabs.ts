@@ -145,6 +145,8 @@ export function useTabs<T extends string>({
             "aria-controls": panelId(id),
             tabIndex: id === current ? 0 : -1,
             onClick: (event: MouseEvent) => {
+              // A modified click (new tab or window) stays the link's own.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
               select(id);
             },

@@ -28,7 +28,7 @@ const TAB_LOOK = {
 
 /** The select's box, shared by the list that stands in for it before hydration. */
 const PICKER_BOX =
-  "flex h-13 w-full items-center rounded-xl border border-ink-200 bg-white pr-12 pl-4 text-base font-semibold text-ink-900 shadow-card";
+  "flex h-13.5 w-full items-center rounded-xl border border-ink-200 bg-white pr-12 pl-4 text-base font-semibold text-ink-900 shadow-card";
 
 /** A request to bring the selected industry into view (and optionally focus its name). */
 interface RevealRequest {
@@ -183,7 +183,7 @@ export function IndustryExplorer() {
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="pointer-events-none absolute top-6.5 right-4 size-5 -translate-y-1/2 text-ink-600"
+              className="pointer-events-none absolute top-[1.6875rem] right-4 size-5 -translate-y-1/2 text-ink-600"
             >
               <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
