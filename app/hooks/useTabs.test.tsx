@@ -171,6 +171,14 @@ describe("useTabs", () => {
     });
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole("tabpanel")).toHaveTextContent("panel report");
+    // A ctrl-click is the link's own (a new tab): not prevented, nothing selected here.
+    const modified = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    modified.preventDefault = vi.fn();
+    act(() => {
+      tab("brief").dispatchEvent(modified);
+    });
+    expect(modified.preventDefault).not.toHaveBeenCalled();
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("panel report");
     host.remove();
   });
 
