@@ -47,6 +47,14 @@ export default defineConfig({
       },
     },
     {
+      // Scripts on, but every .js request fails (blockers, proxies, flaky networks; issue 37):
+      // the page must stay as usable as without JavaScript (decision 0506). Each file sets its
+      // widths; tests/blocked-js/fixtures.ts aborts the requests.
+      name: "blocked-js",
+      testDir: "tests/blocked-js",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
       // Screenshots of every page compared with committed baselines (decision 0004).
       name: "visual",
       testDir: "tests/visual",

@@ -39,7 +39,7 @@ if [ -f build/client/index.html ]; then
   for extra in scripts/checks/*.sh; do
     [ -e "$extra" ] && step "check: $(basename "$extra" .sh)" bash "$extra"
   done
-  step "browser tests" npx playwright test --project=chromium --project=no-js
+  step "browser tests" npx playwright test --project=chromium --project=no-js --project=blocked-js
   step "screenshots" env E2E_REPORT=reports/visual.json npx playwright test --project=visual
 fi
 

@@ -10,18 +10,17 @@ type Id = (typeof ids)[number];
 
 function TabsProbe(props: Partial<UseTabsOptions<Id>>) {
   const tabs = useTabs<Id>({ ids, ...props });
-  const panelClass = (id: Id) => (props.progressive ? tabs.panelClass(id) : undefined);
   return (
-    <div>
+    <div {...tabs.rootProps}>
       <div {...tabs.getTabListProps("Workflow")}>
         {ids.map((id) => (
-          <button key={id} {...tabs.getTabProps(id)}>
+          <a key={id} {...tabs.getTabProps(id)} data-look={tabs.lookOf(id)}>
             {id}
-          </button>
+          </a>
         ))}
       </div>
       {ids.map((id) => (
-        <div key={id} {...tabs.getPanelProps(id)} className={panelClass(id)}>
+        <div key={id} {...tabs.getPanelProps(id)} className={tabs.panelClass(id)}>
           panel {id}
         </div>
       ))}
@@ -123,32 +122,88 @@ describe("useTabs", () => {
     expect(tab("field")).toHaveAttribute("aria-selected", "true");
   });
 
-  it("progressive: the prerendered panels are all unhidden, the unselected ones hidden by CSS while scripting is on", () => {
-    const html = renderToString(<TabsProbe progressive />);
+  it("prerendered: tabs are plain links to their panels, no tab roles, panels shown by :target", () => {
     const host = document.createElement("div");
-    host.innerHTML = html;
-    const panels = [...host.querySelectorAll("[role=tabpanel]")];
+    host.innerHTML = renderToString(<TabsProbe panelIdOf={(id) => `step-${id}`} />);
+    expect(host.querySelector("[role]")).toBeNull();
+    const links = [...host.querySelectorAll("a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "#step-brief",
+      "#step-design",
+      "#step-field",
+      "#step-report",
+    ]);
+    expect(links.map((a) => a.dataset.look)).toEqual([
+      "idle",
+      "unselected",
+      "unselected",
+      "unselected",
+    ]);
+    const panels = [...host.querySelectorAll("[data-tab-panel]")];
+    expect(panels.map((p) => p.id)).toEqual([
+      "step-brief",
+      "step-design",
+      "step-field",
+      "step-report",
+    ]);
     expect(panels.map((p) => p.hasAttribute("hidden"))).toEqual([false, false, false, false]);
     expect(panels.map((p) => p.getAttribute("class") ?? "")).toEqual([
-      "",
-      "scripted:hidden",
-      "scripted:hidden",
-      "scripted:hidden",
+      "scripted:[[data-tabs]:has([data-tab-panel]:target)_&:not(:target)]:hidden",
+      "scripted:[&:not(:target)]:hidden",
+      "scripted:[&:not(:target)]:hidden",
+      "scripted:[&:not(:target)]:hidden",
     ]);
   });
 
-  it("progressive: after hydration the unselected panels are hidden", async () => {
+  it("hydrated: the links become tabs, a click selects without following the link", async () => {
     const host = document.createElement("div");
-    host.innerHTML = renderToString(<TabsProbe progressive />);
+    host.innerHTML = renderToString(<TabsProbe />);
     document.body.append(host);
     await act(async () => {
-      hydrateRoot(host, <TabsProbe progressive />);
+      hydrateRoot(host, <TabsProbe />);
     });
+    expect(screen.getAllByRole("tab")).toHaveLength(4);
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
     expect(screen.getByRole("tabpanel")).toHaveTextContent("panel brief");
-    fireEvent.click(tab("report"));
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    act(() => {
+      tab("report").dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("panel report");
+    // A ctrl-click is the link's own (a new tab): not prevented, nothing selected here.
+    const modified = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    modified.preventDefault = vi.fn();
+    act(() => {
+      tab("brief").dispatchEvent(modified);
+    });
+    expect(modified.preventDefault).not.toHaveBeenCalled();
     expect(screen.getByRole("tabpanel")).toHaveTextContent("panel report");
     host.remove();
+  });
+
+  it("hydrated: adopts the panel a link chose before hydration (the URL hash)", async () => {
+    window.history.replaceState(null, "", "#step-field");
+    const probe = <TabsProbe panelIdOf={(id) => `step-${id}`} />;
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(probe);
+    document.body.append(host);
+    await act(async () => {
+      hydrateRoot(host, probe);
+    });
+    expect(tab("field")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("panel field");
+    host.remove();
+    window.history.replaceState(null, "", "#");
+  });
+
+  it("not tabbed (another control stands in): no tab roles, unselected panels still hidden", () => {
+    render(<TabsProbe tabbed={false} selected="design" />);
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByRole("tabpanel")).toBeNull();
+    expect(screen.getByText("panel design")).toBeVisible();
+    expect(screen.getByText("panel brief")).not.toBeVisible();
   });
 
   it("panelIdOf names the panels (a URL hash can target them) and the tabs point at them", () => {

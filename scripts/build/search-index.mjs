@@ -56,14 +56,15 @@ const cleanMarkup = (html) =>
     .replace(/<(h[1-6]|p|li|dt|dd|td|th|figcaption|blockquote)\b/g, " <$1");
 
 /**
- * The tab panels of a page (`<div id=… role="tabpanel">`), each cut out whole by counting its
- * nested <div>s. Our own markup: every <div> is closed.
+ * The tab panels of a page (`<div id=… data-tab-panel>`: the prerendered HTML carries no tab
+ * roles, decision 0506), each cut out whole by counting its nested <div>s. Our own markup:
+ * every <div> is closed.
  * @param {string} html
  * @returns {{ id: string, html: string, start: number, end: number }[]}
  */
 export function tabPanels(html) {
   const panels = [];
-  const opening = /<div\b[^>]*\bid="([^"]+)"[^>]*\brole="tabpanel"[^>]*>/g;
+  const opening = /<div\b[^>]*\bid="([^"]+)"[^>]*\bdata-tab-panel\b[^>]*>/g;
   for (const match of html.matchAll(opening)) {
     const start = match.index;
     const divs = /<div\b|<\/div>/g;

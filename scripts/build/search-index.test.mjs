@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageDocuments, tabPanels } from "./search-index.mjs";
 
 const panel = (id, name, body) =>
-  `<div id="${id}" role="tabpanel" class="x"><div><h3>${name}</h3><p>${body}</p></div><div><h4>Expected outcomes</h4><ul><li>${name} outcome</li></ul></div></div>`;
+  `<div id="${id}" data-tab-panel="" class="x"><div><h3>${name}</h3><p>${body}</p></div><div><h4>Expected outcomes</h4><ul><li>${name} outcome</li></ul></div></div>`;
 
 const industriesHtml = `<html><head><title>Industries | Northfield Insights</title><meta name="description" content="Sectors we serve."></head><body><main><h1>Industries</h1><section><h2>Choose an industry</h2><select><option>Healthcare</option></select>${panel("retail", "Retail", "Shoppers and stores.")}${panel("healthcare", "Healthcare", "Physicians and patients.")}</section><p>Your sector is not listed?</p></main></body></html>`;
 

@@ -287,13 +287,16 @@ test.describe("home: slideshow", () => {
     await page.clock.runFor(SLIDESHOW_AUTOPLAY_MS * 2);
     await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 4");
 
-    // Dots.
-    await show.getByRole("button", { name: "Slide 4: Real-Time Results" }).click();
+    // Dots (links to their slides, switched in place once hydrated: no jump, no hash).
+    const y = await page.evaluate(() => window.scrollY);
+    await show.getByRole("link", { name: "Slide 4: Real-Time Results" }).click();
     await expect(activeSlide(page)).toHaveAttribute("aria-label", "4 of 4");
-    await expect(show.getByRole("button", { name: "Slide 4: Real-Time Results" })).toHaveAttribute(
+    await expect(show.getByRole("link", { name: "Slide 4: Real-Time Results" })).toHaveAttribute(
       "aria-current",
       "true",
     );
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
 
     // Keyboard: Left/Right with focus inside, after the 900 ms lock.
     await page.clock.runFor(SLIDESHOW_TRANSITION_LOCK_MS);

@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { throttleLikeMobile } from "../throttle";
 import { acceptedAlerts, expect, test, waitForHydration } from "./fixtures";
-import { framesPass, panelOf } from "./page-helpers";
+import { framesPass, holdModules, industriesStripSection, panelOf } from "./page-helpers";
 
 /**
  * A menu opened before the header hydrated is still open once it has, the toggle says so, and
@@ -108,6 +108,47 @@ test.describe("before hydration, on a throttled phone", () => {
         expect(decodeURIComponent(url), `request URL ${url}`).not.toContain(typed);
       }
     }
+  });
+});
+
+test.describe("script-only controls before hydration", () => {
+  test("a home industries-strip card followed before hydration (Enter: a plain link) lands on its industry", async ({
+    page,
+  }) => {
+    const release = await holdModules(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const card = industriesStripSection(page)
+      .getByRole("link", { name: /Non-Profit/ })
+      .first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/industries#non-profit");
+    await release();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Non-Profit", exact: true }),
+    ).toBeInViewport();
+  });
+
+  test("a workflow tab link followed before hydration shows its step, and stays chosen once the script runs", async ({
+    page,
+  }) => {
+    const release = await holdModules(page);
+    await page.goto("/services/quantitative", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: /^Programming/ }).click();
+    await expect(page).toHaveURL("/services/quantitative#workflow-program");
+    const title = page.getByRole("heading", { level: 3, name: "Program and test", exact: true });
+    await expect(title).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Design the instrument", exact: true }),
+    ).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await release();
+    await waitForHydration(page);
+    const tab = page.getByRole("tab", { name: /Programming/ });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: /Programming/ })).toBeVisible();
+    await expect(title).toBeVisible();
   });
 });
 

@@ -154,12 +154,14 @@ for (const width of [390, 1440]) {
     test("/services/quantitative shows all four workflow steps", async ({ page }) => {
       await page.goto("/services/quantitative");
       await expect(page.getByRole("tablist")).toBeHidden();
+      await expect(page.getByRole("tabpanel")).toHaveCount(0);
       const corners: string[] = [];
       for (const step of quantSteps) {
         const heading = page.getByRole("heading", { level: 3, name: step.title, exact: true });
         await expect(heading).toBeVisible();
         corners.push(await pageCorner(heading));
-        const panel = page.getByRole("tabpanel").filter({ has: heading });
+        // Each step is the target of its tab link (#workflow-…), never a tab panel without tabs.
+        const panel = page.locator('[id^="workflow-"]').filter({ has: heading });
         await expect(panel.getByText(step.label, { exact: false }).first()).toBeVisible();
         for (const point of step.points)
           await expect(panel.getByRole("listitem").filter({ hasText: point })).toBeVisible();
@@ -177,7 +179,7 @@ for (const width of [390, 1440]) {
         await heading.scrollIntoViewIfNeeded();
         await expect(heading).toBeVisible();
         corners.push(await pageCorner(heading));
-        const panel = page.getByRole("tabpanel").filter({ has: heading });
+        const panel = page.locator('[id^="stage-"]').filter({ has: heading });
         await expect(panel.getByText(stage.label)).toBeVisible();
         await expect(panel.getByRole("listitem").filter({ hasText: stage.point })).toBeVisible();
       }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Icon } from "../../components/Icon";
 import type { Office } from "../../content/offices";
+import { useHydrated } from "../../hooks/useHydrated";
 import { mapSearchUrl } from "../../lib/maps";
 
 /**
@@ -9,7 +10,9 @@ import { mapSearchUrl } from "../../lib/maps";
  * Space and click; Enter, Home and End are added here. The chosen card is styled from the
  * radio's :checked state, so a choice made before hydration shows at once; on mount that
  * choice becomes the selected office. Without JavaScript the radios (which would drive
- * nothing) are hidden and each card carries its own open-in-maps link (decision 0505).
+ * nothing) are hidden and each card carries its own open-in-maps link (decision 0505); with
+ * scripting on, until the script runs (or if it never loads), each card carries the same link
+ * as an icon in its corner, where it moves nothing when it goes (decision 0506).
  */
 export function OfficePicker({
   offices,
@@ -27,6 +30,7 @@ export function OfficePicker({
   newTabNote: string;
 }) {
   const refs = useRef(new Map<string, HTMLInputElement>());
+  const mounted = useHydrated();
 
   // React hydrates a radio without touching its checked state: adopt an early choice once.
   useEffect(() => {
@@ -99,20 +103,33 @@ export function OfficePicker({
                   </span>
                 ))}
               </span>
-              {/* Without JavaScript there is no map to drive: each office links to its own. */}
-              <noscript>
+              {/* Until the script drives the map (or without it), each office links to its own. */}
+              {!mounted && (
                 <a
                   href={mapSearchUrl(office.address)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-900 hover:border-ink-900"
+                  className="mt-4 hidden items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-900 hover:border-ink-900 noscript:inline-flex"
                 >
                   {openInMaps(office.name)}
                   <span className="sr-only"> {newTabNote}</span>
                   <Icon name="external-link" size={15} />
                 </a>
-              </noscript>
+              )}
             </span>
+            {!mounted && (
+              <a
+                href={mapSearchUrl(office.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="absolute top-3 right-3 hidden size-10 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900 scripted:inline-flex"
+              >
+                <span className="sr-only">
+                  {openInMaps(office.name)} {newTabNote}
+                </span>
+                <Icon name="external-link" size={16} />
+              </a>
+            )}
             <svg
               aria-hidden="true"
               focusable="false"

@@ -39,8 +39,6 @@ function Card({
         to={item.to}
         state={fromStripState}
         onKeyDown={onSpace ? (e) => onSpace(e, item.to) : undefined}
-        // Before hydration the early script makes Space follow the link, like Enter.
-        data-space-click=""
         className="group flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-colors hover:border-teal-600"
       >
         <span className="block aspect-[16/11] overflow-hidden bg-ink-50">
@@ -83,8 +81,9 @@ function Card({
  * is repeated once (aria-hidden, inert) for a seamless loop, rendered once hydrated: the copy
  * is off screen and only the motion needs it, so the prerendered page (and its first layout)
  * carries one list. Under reduced motion, and without JavaScript, nothing moves: the list is
- * an ordinary row the visitor can scroll. Cards are real links with navigation state
- * { fromStrip: true }; Space navigates too, like Enter.
+ * an ordinary row the visitor can scroll, as it is before hydration (or when scripts fail).
+ * Cards are real links with navigation state { fromStrip: true }; once hydrated, Space
+ * navigates too, like Enter (decision 0506).
  */
 export function IndustriesStrip() {
   const [viewRef, inView] = useInView<HTMLDivElement>();
@@ -92,7 +91,8 @@ export function IndustriesStrip() {
   const reduced = useReducedMotion();
   // The loop's copy is made in a render of its own, at transition priority, after the
   // synchronous one that hydration's flip forces: twelve cards' DOM is built in slices.
-  const looping = useDeferredValue(useHydrated());
+  const mounted = useHydrated();
+  const looping = useDeferredValue(mounted);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -133,7 +133,8 @@ export function IndustriesStrip() {
               type="button"
               onClick={() => setUserPaused((p) => !p)}
               aria-label={userPaused ? industriesStrip.play : industriesStrip.pause}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900"
+              // Kept in place, unseen, until the script that moves the strip runs.
+              className={`${mounted ? "" : "invisible"} inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900`}
             >
               {userPaused ? (
                 <Play aria-hidden="true" size={18} />
@@ -153,7 +154,14 @@ export function IndustriesStrip() {
       </div>
       <div
         ref={viewRef}
-        className={`fade-edges mt-12 pb-20 sm:pb-28 xl:pl-[calc((100%_-_80rem)/2)] ${reduced ? "overflow-x-auto" : "overflow-hidden noscript:overflow-x-auto"}`}
+        className={`fade-edges mt-12 pb-20 sm:pb-28 xl:pl-[calc((100%_-_80rem)/2)] ${
+          reduced
+            ? "overflow-x-auto"
+            : mounted
+              ? "overflow-hidden"
+              : // Scrollable until the loop takes over; a scrollbar that vanished would move the page.
+                "overflow-x-auto scripted:[scrollbar-width:none]"
+        }`}
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}

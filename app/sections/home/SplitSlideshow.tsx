@@ -39,6 +39,29 @@ const NOSCRIPT_TEXT_CELL = [
   "max-lg:noscript:row-start-8 lg:noscript:row-start-4",
 ];
 
+/*
+ * Before hydration (scripting on) the dots are links to their slides (#slide-1 …) and CSS
+ * `:target` shows the linked slide, its image and its dot (decision 0506); the first slide
+ * while none is targeted. Literal classes per slide, so Tailwind sees them.
+ */
+const slideId = (i: number) => `slide-${i + 1}`;
+const IMAGE_TARGETED = [
+  "[[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:scale-[1.04] [[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:opacity-0",
+  "[[data-tabs]:has(#slide-2:target)_&]:scale-100 [[data-tabs]:has(#slide-2:target)_&]:opacity-100",
+  "[[data-tabs]:has(#slide-3:target)_&]:scale-100 [[data-tabs]:has(#slide-3:target)_&]:opacity-100",
+  "[[data-tabs]:has(#slide-4:target)_&]:scale-100 [[data-tabs]:has(#slide-4:target)_&]:opacity-100",
+];
+const DOT_TARGETED = [
+  "[[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:w-3 [[data-tabs]:has([data-tab-panel]:not(#slide-1):target)_&]:bg-white/35",
+  "[[data-tabs]:has(#slide-2:target)_&]:w-8 [[data-tabs]:has(#slide-2:target)_&]:bg-amber-300",
+  "[[data-tabs]:has(#slide-3:target)_&]:w-8 [[data-tabs]:has(#slide-3:target)_&]:bg-amber-300",
+  "[[data-tabs]:has(#slide-4:target)_&]:w-8 [[data-tabs]:has(#slide-4:target)_&]:bg-amber-300",
+];
+const SLIDE_TARGETED =
+  "scripted:target:visible scripted:target:pointer-events-auto scripted:target:translate-y-0 scripted:target:opacity-100";
+const FIRST_SLIDE_UNTARGETED =
+  "scripted:[[data-tabs]:has([data-tab-panel]:target)_&:not(:target)]:invisible";
+
 /**
  * 7. Full-screen split slideshow (APG carousel): text half and image half, four slides.
  * Auto-advances every 5 s only while on screen, the tab is visible, nobody hovers or has
@@ -47,7 +70,8 @@ const NOSCRIPT_TEXT_CELL = [
  * further changes for 900 ms. The wheel never traps the page: at the first slide scrolling
  * up and at the last slide scrolling down pass through to the page.
  * Without JavaScript all four slides are laid out as split rows and the controls are hidden;
- * with it, CSS hides the other slides from the first paint (decision 0505).
+ * with it, CSS hides the other slides from the first paint (decision 0505) and the dots are
+ * links to their slides until hydration; a slide linked before hydration stays shown (0506).
  */
 export function SplitSlideshow() {
   const [inViewRef, inView] = useInView<HTMLElement>({ threshold: 0.4 });
@@ -64,6 +88,14 @@ export function SplitSlideshow() {
     playing,
   });
   const { index, goTo, next, prev, getIndex, mounted } = show;
+  // A dot followed before hydration set the hash natively: keep that slide.
+  useEffect(() => {
+    const target = slides.findIndex((_, i) => `#${slideId(i)}` === window.location.hash);
+    if (target > 0) goTo(target);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const swipe = useSwipe(SLIDESHOW_SWIPE_THRESHOLD_PX, (dir) => (dir === "next" ? next() : prev()));
 
   // Wheel needs a non-passive listener to be able to keep the page still between slides.
@@ -94,6 +126,7 @@ export function SplitSlideshow() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={inViewRef}
+      data-tabs=""
       aria-roledescription="carousel"
       aria-labelledby="home-slideshow-title"
       className="on-dark relative bg-ink-950 text-white"
@@ -128,7 +161,9 @@ export function SplitSlideshow() {
               aria-hidden={i !== index}
               className={`absolute inset-0 transition-[opacity,transform] duration-700 ease-out noscript:relative noscript:aspect-[16/10] noscript:overflow-hidden noscript:bg-ink-900 lg:noscript:col-start-2 lg:noscript:aspect-auto ${
                 NOSCRIPT_IMAGE_CELL[i] ?? ""
-              } ${i === index ? "opacity-100" : "scale-[1.04] opacity-0 noscript:scale-100 noscript:opacity-100"}`}
+              } ${i === index ? "opacity-100" : "scale-[1.04] opacity-0 noscript:scale-100 noscript:opacity-100"} ${
+                mounted ? "" : (IMAGE_TARGETED[i] ?? "")
+              }`}
             >
               <Picture
                 name={slide.image.name}
@@ -152,6 +187,8 @@ export function SplitSlideshow() {
             {slides.map((slide, i) => (
               <div
                 key={slide.title}
+                id={slideId(i)}
+                data-tab-panel=""
                 role="group"
                 aria-roledescription="slide"
                 aria-label={slideshow.slideLabel(i + 1, total)}
@@ -163,9 +200,9 @@ export function SplitSlideshow() {
                   NOSCRIPT_TEXT_CELL[i] ?? ""
                 } ${
                   i === index
-                    ? "opacity-100"
+                    ? `opacity-100 ${mounted ? "" : FIRST_SLIDE_UNTARGETED}`
                     : `pointer-events-none translate-y-3 opacity-0 noscript:pointer-events-auto noscript:translate-y-0 noscript:opacity-100 ${
-                        mounted ? "" : "scripted:invisible"
+                        mounted ? "" : `scripted:invisible ${SLIDE_TARGETED}`
                       }`
                 }`}
               >
@@ -196,11 +233,12 @@ export function SplitSlideshow() {
           </div>
 
           <div className="flex flex-wrap items-center gap-3 noscript:hidden">
+            {/* Play, previous and next need the script: kept in place, unseen, until it runs. */}
             <button
               type="button"
               onClick={() => setUserPaused(!paused)}
               aria-controls="home-slides"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10"
+              className={`inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10 ${mounted ? "" : "invisible"}`}
               aria-label={paused ? controls.play : controls.pause}
             >
               {paused ? (
@@ -214,7 +252,7 @@ export function SplitSlideshow() {
               onClick={prev}
               aria-controls="home-slides"
               aria-label={controls.previous}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10"
+              className={`inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10 ${mounted ? "" : "invisible"}`}
             >
               <ChevronLeft aria-hidden="true" size={20} />
             </button>
@@ -223,30 +261,36 @@ export function SplitSlideshow() {
               onClick={next}
               aria-controls="home-slides"
               aria-label={controls.next}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10"
+              className={`inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10 ${mounted ? "" : "invisible"}`}
             >
               <ChevronRight aria-hidden="true" size={20} />
             </button>
             <div role="group" aria-label={controls.dotsLabel} className="ml-2 flex items-center">
               {slides.map((slide, i) => (
-                <button
+                // Before hydration a link to its slide; then it switches in place.
+                <a
                   key={slide.title}
-                  type="button"
+                  href={`#${slideId(i)}`}
                   aria-controls="home-slides"
                   aria-label={slideshow.dotLabel(i + 1, slide.title)}
-                  aria-current={i === index ? "true" : undefined}
-                  onClick={() => goTo(i)}
-                  // A click before hydration is replayed once React is listening.
-                  data-replay-click=""
+                  aria-current={mounted && i === index ? "true" : undefined}
+                  onClick={
+                    mounted
+                      ? (event) => {
+                          event.preventDefault();
+                          goTo(i);
+                        }
+                      : undefined
+                  }
                   className="group inline-flex size-11 items-center justify-center"
                 >
                   <span
                     aria-hidden="true"
                     className={`block h-1.5 rounded-full transition-all duration-300 ${
                       i === index ? "w-8 bg-amber-300" : "w-3 bg-white/35 group-hover:bg-white/70"
-                    }`}
+                    } ${mounted ? "" : (DOT_TARGETED[i] ?? "")}`}
                   />
-                </button>
+                </a>
               ))}
             </div>
           </div>

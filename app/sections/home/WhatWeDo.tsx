@@ -9,13 +9,27 @@ import { stepNumber } from "../../lib/step-number";
 
 const ids = whatWeDo.tabs.map((t) => t.id);
 
+/** A tab's classes by its look (useTabs `lookOf`): idle is chosen only while nothing is targeted. */
+const LOOK = {
+  selected: { tab: "border-ink-900 bg-ink-900 text-white", number: "text-amber-300" },
+  unselected: {
+    tab: "border-ink-100 bg-white text-ink-800 hover:border-ink-300",
+    number: "text-ink-500",
+  },
+  idle: {
+    tab: "border-ink-100 bg-white text-ink-800 hover:border-ink-300 tabs-idle:border-ink-900 tabs-idle:bg-ink-900 tabs-idle:text-white",
+    number: "text-ink-500 tabs-idle:text-amber-300",
+  },
+} as const;
+
 /**
  * 5. Our Services (what we do): stage tabs (APG tabs) and two banners. Without JavaScript the
  * tab list is hidden and the four panels are laid out, each headed by its stage (decision
- * 0505); a tab clicked before hydration is selected once React is listening.
+ * 0505). Before hydration the tabs are links to their panels, shown by `:target`, and the
+ * panel a link chose stays chosen once hydrated (decision 0506).
  */
 export function WhatWeDo() {
-  const tabs = useTabs<WhatWeDoTabId>({ ids, progressive: true });
+  const tabs = useTabs<WhatWeDoTabId>({ ids, panelIdOf: (id) => `stage-${id}` });
   const { contact, resources } = whatWeDo.banners;
   return (
     <Reveal as="section" aria-labelledby="home-whatwedo-title" className="bg-paper">
@@ -26,32 +40,30 @@ export function WhatWeDo() {
           title={whatWeDo.heading}
           lead={whatWeDo.lead}
         />
-        <div className="mt-12 grid gap-8 lg:gap-12 lg:scripted:grid-cols-[18rem_1fr]">
+        <div
+          {...tabs.rootProps}
+          className="mt-12 grid gap-8 lg:gap-12 lg:scripted:grid-cols-[18rem_1fr]"
+        >
           <div
             {...tabs.getTabListProps(whatWeDo.tabsLabel)}
             className="-mx-5 flex noscript:hidden gap-2 overflow-x-auto px-5 pb-1 max-lg:fade-edges max-lg:scroll-px-12 max-lg:pr-12 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
           >
             {whatWeDo.tabs.map((tab, i) => {
-              const selected = tabs.selected === tab.id;
+              const look = LOOK[tabs.lookOf(tab.id)];
               return (
-                <button
+                <a
                   key={tab.id}
                   {...tabs.getTabProps(tab.id)}
-                  data-replay-click=""
-                  className={`flex shrink-0 items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${
-                    selected
-                      ? "border-ink-900 bg-ink-900 text-white"
-                      : "border-ink-100 bg-white text-ink-800 hover:border-ink-300"
-                  }`}
+                  className={`flex shrink-0 items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${look.tab}`}
                 >
                   <span
                     aria-hidden="true"
-                    className={`font-display text-sm tabular-nums ${selected ? "text-amber-300" : "text-ink-500"}`}
+                    className={`font-display text-sm tabular-nums ${look.number}`}
                   >
                     {stepNumber(i)}
                   </span>
                   {tab.label}
-                </button>
+                </a>
               );
             })}
           </div>

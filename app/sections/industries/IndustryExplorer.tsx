@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Picture } from "../../components/Picture";
 import { findIndustryBySlug, industries, industriesPage } from "../../content/industries";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { prefersReducedMotion } from "../../hooks/useReducedMotion";
 import { hashToId } from "../../hooks/useScrollOnNavigate";
 import type { NavigationState } from "../../lib/navigation-state";
@@ -14,14 +15,20 @@ const ids = industries.map((i) => i.key);
 const firstKey = ids[0]!;
 const slugOf = new Map(industries.map((i) => [i.key, i.slug]));
 const panelIdOf = (key: string) => slugOf.get(key) ?? key;
+const firstName = industries[0]!.name;
 
-/**
- * Before hydration (scripting on) the URL hash picks the panel with CSS: the targeted panel
- * shows and its siblings hide, so /industries#healthcare paints Healthcare and the browser
- * scrolls to it. Dropped once mounted: :target does not follow history.replaceState.
- */
-const PREHYDRATION_TARGET =
-  "scripted:target:block scripted:[:has(>[role=tabpanel]:target)>&:not(:target)]:hidden";
+/** The tab list shows from here up; below it the select (or, before hydration, the list). */
+const TABS_QUERY = "(min-width: 1024px)";
+
+const TAB_LOOK = {
+  selected: "border-ink-900 bg-ink-900 text-white",
+  unselected: "border-ink-200 bg-white text-ink-700 hover:border-ink-500 hover:text-ink-950",
+  idle: "border-ink-200 bg-white text-ink-700 hover:border-ink-500 tabs-idle:border-ink-900 tabs-idle:bg-ink-900 tabs-idle:text-white",
+} as const;
+
+/** The select's box, shared by the list that stands in for it before hydration. */
+const PICKER_BOX =
+  "flex h-13.5 w-full items-center rounded-xl border border-ink-200 bg-white pr-12 pl-4 text-base font-semibold text-ink-900 shadow-card";
 
 /** A request to bring the selected industry into view (and optionally focus its name). */
 interface RevealRequest {
@@ -34,8 +41,9 @@ interface RevealRequest {
  * one panel per industry whose id is the industry's slug. The URL hash (#financial-services)
  * selects an industry; choosing one replaces the hash without a history entry and without
  * moving the page. Without JavaScript the tabs and select give way to in-page links and all
- * twelve panels are laid out one after another (decision 0505); with it, CSS shows one panel
- * from the first paint, so hydration moves nothing.
+ * twelve panels are laid out one after another (decision 0505). With scripting on but before
+ * (or without) hydration, the tabs are links and `:target` picks the panel; below 1024 px a
+ * <details> in the select's box lists the same links (decision 0506).
  */
 export function IndustryExplorer() {
   const location = useLocation();
@@ -44,8 +52,8 @@ export function IndustryExplorer() {
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRefs = useRef(new Map<string, HTMLHeadingElement>());
-  const selectRef = useRef<HTMLSelectElement>(null);
   const isFirstSync = useRef(true);
+  const wide = useMediaQuery(TABS_QUERY);
 
   const choose = (key: string) => {
     setSelected(key);
@@ -65,13 +73,7 @@ export function IndustryExplorer() {
   useEffect(() => {
     const firstSync = isFirstSync.current;
     isFirstSync.current = false;
-    // An industry picked in the select before hydration (React keeps the DOM's choice but
-    // not its own state): that choice wins over the hash it was loaded with.
-    const early = firstSync ? selectRef.current?.value : undefined;
-    if (early && early !== firstKey && ids.includes(early)) {
-      choose(early);
-      return;
-    }
+    // A tab or list link followed before hydration has already set the hash natively.
     const match = findIndustryBySlug(hashToId(location.hash));
     setSelected(match?.key ?? firstKey);
     const state = location.state as NavigationState | null;
@@ -83,8 +85,6 @@ export function IndustryExplorer() {
     // A link to a named industry (or a direct load of one): bring it into view; arriving from
     // the home strip also moves focus to the industry's name.
     if (firstSync || location.hash) setReveal({ key: match.key, focus: !!state?.fromStrip });
-    // choose is stable in effect (navigate and setSelected); the hash is what this follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.hash, location.state]);
 
   useEffect(() => {
@@ -96,11 +96,20 @@ export function IndustryExplorer() {
     setReveal(null);
   }, [reveal]);
 
-  const tabs = useTabs({ ids, selected, onSelectedChange: choose, progressive: true, panelIdOf });
+  const tabs = useTabs({
+    ids,
+    selected,
+    onSelectedChange: choose,
+    panelIdOf,
+    tabbed: wide,
+    // The effect above follows the hash (and the router's state that comes with it).
+    adoptHash: false,
+  });
 
   return (
     <section
       ref={sectionRef}
+      {...tabs.rootProps}
       aria-labelledby="industry-explorer-heading"
       className="border-y border-ink-100 bg-sand-100"
     >
@@ -127,27 +136,54 @@ export function IndustryExplorer() {
         </nav>
 
         <div className="mt-8 lg:hidden noscript:hidden">
-          <label htmlFor="industry-select" className="block text-sm font-semibold text-ink-800">
-            {explorer.selectLabel}
-          </label>
+          {tabs.mounted ? (
+            <label htmlFor="industry-select" className="block text-sm font-semibold text-ink-800">
+              {explorer.selectLabel}
+            </label>
+          ) : (
+            <p className="block text-sm font-semibold text-ink-800">{explorer.selectLabel}</p>
+          )}
           <div className="relative mt-2">
-            <select
-              ref={selectRef}
-              id="industry-select"
-              value={selected}
-              onChange={(e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value)}
-              className="w-full appearance-none rounded-xl border border-ink-200 bg-white py-3.5 pr-12 pl-4 text-base font-semibold text-ink-900 shadow-card"
-            >
-              {industries.map((industry) => (
-                <option key={industry.key} value={industry.key}>
-                  {industry.name}
-                </option>
-              ))}
-            </select>
+            {tabs.mounted ? (
+              <select
+                id="industry-select"
+                value={selected}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) => choose(e.target.value)}
+                className={`${PICKER_BOX} appearance-none`}
+              >
+                {industries.map((industry) => (
+                  <option key={industry.key} value={industry.key}>
+                    {industry.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              // Until the select can work, the same box opens a list of links to the panels.
+              <details>
+                <summary
+                  className={`${PICKER_BOX} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                >
+                  <span className="hidden tabs-idle:inline">{firstName}</span>
+                  <span className="tabs-idle:hidden">{explorer.jumpLabel}</span>
+                </summary>
+                <ul className="mt-2 grid rounded-xl border border-ink-200 bg-white p-1.5 shadow-card">
+                  {industries.map((industry) => (
+                    <li key={industry.key}>
+                      <a
+                        href={`#${industry.slug}`}
+                        className="block rounded-lg px-3 py-2.5 font-semibold text-ink-800 hover:bg-sand-100 hover:text-ink-950"
+                      >
+                        {industry.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-600"
+              className="pointer-events-none absolute top-[1.6875rem] right-4 size-5 -translate-y-1/2 text-ink-600"
             >
               <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
@@ -158,24 +194,17 @@ export function IndustryExplorer() {
           {...tabs.getTabListProps(explorer.tabListLabel)}
           className="mt-10 hidden flex-wrap gap-2.5 lg:scripted:flex"
         >
-          {industries.map((industry) => {
-            const active = industry.key === selected;
-            return (
-              <button
-                key={industry.key}
-                {...tabs.getTabProps(industry.key)}
-                // A click before hydration is replayed once React is listening.
-                data-replay-click=""
-                className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                  active
-                    ? "border-ink-900 bg-ink-900 text-white"
-                    : "border-ink-200 bg-white text-ink-700 hover:border-ink-500 hover:text-ink-950"
-                }`}
-              >
-                {industry.name}
-              </button>
-            );
-          })}
+          {industries.map((industry) => (
+            <a
+              key={industry.key}
+              {...tabs.getTabProps(industry.key)}
+              className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                TAB_LOOK[tabs.lookOf(industry.key)]
+              }`}
+            >
+              {industry.name}
+            </a>
+          ))}
         </div>
 
         {industries.map((industry) => (
@@ -184,7 +213,7 @@ export function IndustryExplorer() {
             {...tabs.getPanelProps(industry.key)}
             className={`mt-8 rounded-[1.75rem] bg-white p-5 shadow-card sm:p-8 lg:p-10 ${tabs.panelClass(
               industry.key,
-            )} ${tabs.mounted ? "" : PREHYDRATION_TARGET}`}
+            )}`}
           >
             <div className="grid items-center gap-8 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
               <div className="overflow-hidden rounded-card bg-ink-100">

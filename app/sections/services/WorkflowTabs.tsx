@@ -9,6 +9,25 @@ import { DrawnText } from "../../components/DrawnText";
 import { TypedText } from "../../components/TypedText";
 import { stepNumber } from "../../lib/step-number";
 
+/** A tab's classes by its look (useTabs `lookOf`): idle is chosen only while nothing is targeted. */
+const LOOK = {
+  selected: {
+    tab: "bg-ink-900 text-white shadow-card lg:border-ink-900",
+    number: "text-amber-300 lg:bg-white/10",
+    title: "text-ink-100",
+  },
+  unselected: {
+    tab: "text-ink-700 hover:bg-white lg:border-ink-100 lg:bg-white lg:hover:border-ink-300",
+    number: "text-teal-700 lg:bg-teal-100/70",
+    title: "text-ink-500",
+  },
+  idle: {
+    tab: "text-ink-700 hover:bg-white lg:border-ink-100 lg:bg-white lg:hover:border-ink-300 tabs-idle:bg-ink-900 tabs-idle:text-white tabs-idle:shadow-card lg:tabs-idle:border-ink-900 lg:tabs-idle:bg-ink-900",
+    number: "text-teal-700 lg:bg-teal-100/70 tabs-idle:text-amber-300 lg:tabs-idle:bg-white/10",
+    title: "text-ink-500 tabs-idle:text-ink-100",
+  },
+} as const;
+
 /** Wide screens lay the tabs out as a vertical list, small screens as a row. */
 const WORKFLOW_VERTICAL_QUERY = "(min-width: 1024px)";
 
@@ -31,7 +50,8 @@ export interface WorkflowTabsProps {
  * Starts at the first step; arrow keys follow the orientation and wrap; Home, End, Enter
  * and Space; controlled or uncontrolled. The chosen panel's summary is typed in.
  * Without JavaScript the tab list is hidden and all four panels are laid out, each headed by
- * its step (decision 0505); with it, CSS shows only the first panel until hydration.
+ * its step (decision 0505); with it, the tabs are links to their panels until hydration and
+ * CSS shows the linked one, or the first (decision 0506).
  */
 export function WorkflowTabs({
   steps,
@@ -49,7 +69,7 @@ export function WorkflowTabs({
     selected,
     onSelectedChange,
     orientation: orientation ?? (wide ? "vertical" : "horizontal"),
-    progressive: true,
+    panelIdOf: (id) => `workflow-${id}`,
   });
   const current = tabs.selected;
 
@@ -62,30 +82,25 @@ export function WorkflowTabs({
   }, [current]);
 
   return (
-    <div className="grid gap-6 lg:gap-10 lg:scripted:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div
+      {...tabs.rootProps}
+      className="grid gap-6 lg:gap-10 lg:scripted:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"
+    >
       <div
         {...tabs.getTabListProps(label)}
         className="grid grid-cols-4 noscript:hidden gap-1.5 rounded-card bg-ink-50 p-1.5 max-[399px]:grid-cols-2 lg:grid-cols-1 lg:gap-2 lg:bg-transparent lg:p-0"
       >
         {steps.map((step, index) => {
-          const isSelected = step.id === current;
+          const look = LOOK[tabs.lookOf(step.id)];
           return (
-            <button
+            <a
               key={step.id}
               {...tabs.getTabProps(step.id)}
-              // A click before hydration is replayed once React is listening.
-              data-replay-click=""
-              className={`group flex min-w-0 flex-col items-center gap-0.5 rounded-[0.9rem] px-1 py-2.5 text-center transition-colors lg:flex-row lg:items-center lg:gap-4 lg:border lg:px-5 lg:py-4 lg:text-left ${
-                isSelected
-                  ? "bg-ink-900 text-white shadow-card lg:border-ink-900"
-                  : "text-ink-700 hover:bg-white lg:border-ink-100 lg:bg-white lg:hover:border-ink-300"
-              }`}
+              className={`group flex min-w-0 flex-col items-center gap-0.5 rounded-[0.9rem] px-1 py-2.5 text-center transition-colors lg:flex-row lg:items-center lg:gap-4 lg:border lg:px-5 lg:py-4 lg:text-left ${look.tab}`}
             >
               <span
                 aria-hidden="true"
-                className={`font-display text-sm tabular-nums lg:flex lg:size-10 lg:shrink-0 lg:items-center lg:justify-center lg:rounded-full lg:text-base ${
-                  isSelected ? "text-amber-300 lg:bg-white/10" : "text-teal-700 lg:bg-teal-100/70"
-                }`}
+                className={`font-display text-sm tabular-nums lg:flex lg:size-10 lg:shrink-0 lg:items-center lg:justify-center lg:rounded-full lg:text-base ${look.number}`}
               >
                 {stepNumber(index)}
               </span>
@@ -93,13 +108,9 @@ export function WorkflowTabs({
                 <span className="w-full text-[0.8rem] leading-tight font-semibold break-words sm:text-sm lg:text-base">
                   {step.label}
                 </span>
-                <span
-                  className={`hidden text-sm lg:block ${isSelected ? "text-ink-100" : "text-ink-500"}`}
-                >
-                  {step.title}
-                </span>
+                <span className={`hidden text-sm lg:block ${look.title}`}>{step.title}</span>
               </span>
-            </button>
+            </a>
           );
         })}
       </div>

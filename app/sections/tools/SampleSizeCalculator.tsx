@@ -28,6 +28,13 @@ const shareUrl = (mode: CalculatorMode, values: FieldValues) =>
   `${window.location.origin}${page.path}${calculatorSearch({ mode, values })}`;
 
 const panelId = (mode: CalculatorMode) => `calculator-${mode}`;
+
+/** A mode tab's classes by its look (useTabs `lookOf`). */
+const TAB_LOOK = {
+  selected: "bg-ink-900 text-white shadow-card",
+  unselected: "text-ink-700 hover:bg-white",
+  idle: "text-ink-700 hover:bg-white tabs-idle:bg-ink-900 tabs-idle:text-white tabs-idle:shadow-card",
+} as const;
 const fieldId = (mode: CalculatorMode, name: FieldName) => `${mode}-${name}`;
 
 /**
@@ -68,7 +75,7 @@ export function SampleSizeCalculator() {
       <p className="hidden rounded-card border border-amber-300 bg-amber-100 p-6 text-ink-900 noscript:block">
         {page.noScript}
       </p>
-      <div ref={rootRef} className="noscript:hidden">
+      <div ref={rootRef} {...tabs.rootProps} className="noscript:hidden">
         {replacedNames.length > 0 && (
           <p
             role="status"
@@ -82,16 +89,13 @@ export function SampleSizeCalculator() {
           className="grid grid-cols-1 gap-1.5 rounded-card bg-ink-50 p-1.5 min-[480px]:grid-cols-2 lg:grid-cols-4"
         >
           {CALCULATOR_MODES.map((id) => (
-            <button
+            <a
               key={id}
               {...tabs.getTabProps(id)}
-              data-replay-click=""
-              className={`rounded-[0.9rem] px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
-                id === mode ? "bg-ink-900 text-white shadow-card" : "text-ink-700 hover:bg-white"
-              }`}
+              className={`rounded-[0.9rem] px-3 py-3 text-center text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${TAB_LOOK[tabs.lookOf(id)]}`}
             >
               {page.modes[id].label}
-            </button>
+            </a>
           ))}
         </div>
 
@@ -102,7 +106,7 @@ export function SampleSizeCalculator() {
             <div
               key={id}
               {...tabs.getPanelProps(id)}
-              className="mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10"
+              className={`${tabs.panelClass(id)} mt-6 grid grid-cols-1 gap-6 rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-10`}
             >
               <div>
                 <h3 className="card-title">{page.modes[id].heading}</h3>
