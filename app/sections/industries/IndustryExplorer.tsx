@@ -1,6 +1,6 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
 import { Picture } from "../../components/Picture";
 import { findIndustryBySlug, industries, industriesPage } from "../../content/industries";
@@ -47,7 +47,6 @@ interface RevealRequest {
  */
 export function IndustryExplorer() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [selected, setSelected] = useState<string>(firstKey);
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -59,14 +58,9 @@ export function IndustryExplorer() {
     setSelected(key);
     const industry = industries.find((i) => i.key === key);
     if (!industry) return;
-    void navigate(
-      { hash: `#${industry.slug}` },
-      {
-        replace: true,
-        preventScrollReset: true,
-        state: { keepScroll: true } satisfies NavigationState,
-      },
-    );
+    // The address names the industry without a history entry and without moving the page: a
+    // router navigation to a hash would have <ScrollRestoration> scroll to the panel.
+    window.history.replaceState(window.history.state, "", `#${industry.slug}`);
   };
 
   // Follow the hash: on load (after hydration) and on every in-app navigation to this page.
