@@ -2,10 +2,11 @@
 // The functions handed to addInitScript and evaluate run in the page, not in Node.
 /* global window */
 /**
- * `npm run bench:peer`: our first paint against the peer's (AstroWind, ../shared/bench/peer/
- * README.md), on the real throttled phone of scripts/bench/phone.mjs (Lighthouse's mobile
- * profile applied through CDP, scripts/bench/throttle.mjs), in one run with alternated visits,
- * because this machine's absolute timings drift by 10–30 % within an hour (decision 0511).
+ * `npm run bench:peer`: our first paint against the peer's (AstroWind; how to build it:
+ * shared/bench/peer/README.md in the folder beside the repository), on the real throttled
+ * phone of scripts/bench/phone.mjs (Lighthouse's mobile profile applied through CDP,
+ * scripts/bench/throttle.mjs), in one run with alternated visits, because this machine's
+ * absolute timings drift by 10–30 % within an hour (decision 0506).
  *
  *   npm run bench:peer                          peer `/` vs our `/`, /contact, /industries,
  *                                               /services/qualitative; 3 rounds × 5 runs
@@ -13,12 +14,12 @@
  *   npm run bench:peer -- --variant nohints=build-nohints/client --routes /
  *                                               another build of ours, alternated with the rest
  *
- * Both sites are served by the same compressing static server (serve-static.mjs, `--server` or
- * PEER_SERVER; default ../shared/bench/peer/serve-static.mjs beside the repository). The peer's
- * build: `--peer` or PEER_DIST (default ../peer/dist); ours: `--ours` (default
- * $BUILD_DIR/client). Requests to other origins are blocked (the peer's remote stock photos).
- * Prints the medians (FCP, LCP, CLS, and where the time went: HTML, stylesheet, fonts, end of
- * parsing, JavaScript) and FCP ratios; asserts nothing. Writes reports/bench-peer.json.
+ * Both sites are served by the same compressing static server (`--server` or PEER_SERVER;
+ * default shared/bench/peer/serve-static.mjs in the folder beside the repository). The peer's
+ * build: `--peer` or PEER_DIST (default peer/dist beside the repository); ours: `--ours`
+ * (default $BUILD_DIR/client). Requests to other origins are blocked (the peer's remote stock
+ * photos). Prints the medians (FCP, LCP, CLS, and where the time went: HTML, stylesheet, fonts,
+ * end of parsing, JavaScript) and FCP ratios; asserts nothing. Writes reports/bench-peer.json.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -88,18 +89,23 @@ const VISIT_TIMEOUT_MS = 30_000;
 /** @type {import("node:child_process").ChildProcess[]} */
 const servers = [];
 process.on("exit", () => servers.forEach((s) => s.kill("SIGTERM")));
+/** @param {number} port */
+const answers = (port) =>
+  fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
 for (const site of sites) {
+  // A server left on the port by an earlier run would answer in this one's place.
+  if (await answers(site.port)) throw new Error(`bench:peer: port ${site.port} is taken`);
   const child = spawn(process.execPath, [args.server, site.dir, String(site.port)], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   servers.push(child);
   let up = false;
   for (let i = 0; i < 100 && !up; i++) {
-    try {
-      up = (await fetch(`http://127.0.0.1:${site.port}/`)).ok;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    up = await answers(site.port);
+    if (!up) await new Promise((r) => setTimeout(r, 100));
   }
   if (!up) throw new Error(`bench:peer: no answer from ${site.dir} on port ${site.port}`);
 }
@@ -222,3 +228,5 @@ await writeFile(
   ),
 );
 console.log(`\nbench:peer: wrote ${args.out}`);
+// The servers would keep Node running.
+process.exit(0);
