@@ -6,7 +6,7 @@
  * shared/bench/peer/README.md in the folder beside the repository), on the real throttled
  * phone of scripts/bench/phone.mjs (Lighthouse's mobile profile applied through CDP,
  * scripts/bench/throttle.mjs), in one run with alternated visits, because this machine's
- * absolute timings drift by 10–30 % within an hour (decision 0506).
+ * absolute timings drift by 10–30 % within an hour (decision 0520).
  *
  *   npm run bench:peer                          peer `/` vs our `/`, /contact, /industries,
  *                                               /services/qualitative; 3 rounds × 5 runs
