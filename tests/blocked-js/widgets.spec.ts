@@ -234,3 +234,20 @@ test("/tools/sample-size: each mode link shows its mode", async ({ page }) => {
     await onlyVisible(headings, index);
   }
 });
+
+test.describe("/contact with its scripts blocked", () => {
+  test("the form says it cannot send and gives the e-mail and phone; what was typed stays", async ({
+    page,
+  }) => {
+    await openBlocked(page, "/contact");
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.fill("Typed anyway");
+    await expect(page.getByText(/This form could not finish loading/)).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("link", { name: "hello@northfield-insights.com" }).first(),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: /\+1 \(919\) 555/ }).first()).toBeVisible();
+    await expect(name).toHaveValue("Typed anyway");
+  });
+});
