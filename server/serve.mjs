@@ -21,7 +21,7 @@ import {
   canonicalRedirect,
   extraContentTypes,
   hiddenPaths,
-  redirects,
+  redirectFor,
 } from "./site-config.mjs";
 
 /**
@@ -128,9 +128,7 @@ export function createHandler({ root, headersFile }) {
     }
     pathname = pathname.replace(/\/{2,}/g, "/");
 
-    const redirect =
-      redirects[/** @type {keyof typeof redirects} */ (pathname.replace(/\/+$/, ""))] ??
-      canonicalRedirect(pathname);
+    const redirect = redirectFor(pathname) ?? canonicalRedirect(pathname);
     if (redirect) {
       return send(res, 301, {
         Location: redirect + search,

@@ -14,6 +14,32 @@ export const redirects = {
   "/blog": "/resources/blog",
 };
 
+/**
+ * Redirects by pattern, first match wins: a regular expression that means the same in
+ * JavaScript and nginx (PCRE), whose first group is the target. Page 1 of a paginated Resource
+ * Center list is the list's own URL (`/resources/blog/page/1` -> `/resources/blog`; decision
+ * 0601); a list that does not exist then answers 404 at its own URL.
+ */
+export const patternRedirects = [
+  { pattern: "^(/resources(?:/[a-z0-9-]+){1,3})/page/1/*$", name: "page 1 of a list" },
+];
+const compiledPatternRedirects = patternRedirects.map((rule) => new RegExp(rule.pattern));
+
+/**
+ * The permanent redirect of a path, or null: the fixed table first, then the patterns.
+ * @param {string} pathname a decoded path with repeated slashes merged
+ * @returns {string | null}
+ */
+export function redirectFor(pathname) {
+  const fixed = redirects[/** @type {keyof typeof redirects} */ (pathname.replace(/\/+$/, ""))];
+  if (fixed) return fixed;
+  for (const re of compiledPatternRedirects) {
+    const match = re.exec(pathname);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_HTML = "no-cache";
 export const CACHE_STATIC = "public, max-age=86400";

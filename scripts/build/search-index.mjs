@@ -130,9 +130,12 @@ function pageDocument(html, url, section) {
   return { url, title, section, description, headings, text };
 }
 
-/** Pages that only narrow or repeat others: a section's filter views and the search page. */
+/**
+ * Pages that only narrow or repeat others: a section's filter views, the pages after the first
+ * of a list (their items are results of their own) and the search page.
+ */
 const skipped = (/** @type {string} */ p) =>
-  /^\/resources\/[^/]+\/(industry|topic)\/[^/]+$/.test(p) || p === "/search";
+  /^\/resources\/[^/]+\/(industry|topic)\/[^/]+$/.test(p) || /\/page\/\d+$/.test(p) || p === "/search";
 
 /** Pages whose tab panels are results of their own: each industry of /industries. */
 const panelPages = new Set(["/industries"]);
