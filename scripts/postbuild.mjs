@@ -21,7 +21,7 @@ const steps = [
   ["robots.txt", writeRobots],
   ["feed.xml (Atom, Resource Center)", writeFeed],
   ["favicon.ico", writeFavicon],
-  ["search-index.json (MiniSearch)", writeSearchIndex],
+  ["search index (Pagefind, /pagefind/)", writeSearchIndex],
   ["critical path (modules asked for once the stylesheet has arrived)", shapeCriticalPath],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],

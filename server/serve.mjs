@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import sirv from "sirv";
 import {
   ALLOWED_METHODS,
+  binaryContentTypes,
   cacheControlFor,
   canonicalRedirect,
   extraContentTypes,
@@ -61,7 +62,10 @@ export function createHandler({ root, headersFile }) {
     dotfiles: false,
     setHeaders(res, pathname) {
       const extension = path.extname(pathname).slice(1);
-      const extraType = extraContentTypes[extension] ?? sirvMissingTypes[extension];
+      const extraType =
+        extraContentTypes[extension] ??
+        binaryContentTypes[extension] ??
+        sirvMissingTypes[extension];
       if (extraType) res.setHeader("Content-Type", extraType);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       res.setHeader("Content-Security-Policy", policyFor(pathname));
@@ -137,12 +141,13 @@ export function createHandler({ root, headersFile }) {
     }
     if (hidden.has(pathname)) return notFound(req, res);
 
-    // Extensionless routes map to <path>/index.html (as nginx's try_files); sirv looks files up
+    // Extensionless routes map to <path>/index.html (as nginx's try_files; an extension may have
+    // an underscore: Pagefind's .pf_meta, .pf_index, .pf_fragment); sirv looks files up
     // by the decoded path, so hand it the normalized file path.
     const file =
       pathname === "/"
         ? "/index.html"
-        : /\.[A-Za-z0-9]+$/.test(pathname)
+        : /\.[A-Za-z0-9_]+$/.test(pathname)
           ? pathname
           : `${pathname}/index.html`;
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent) + search;

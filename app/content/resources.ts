@@ -247,7 +247,7 @@ export const resourceLabels = {
  * every list page's HTML fits the first round trip (scripts/checks/size-budget.sh) at 1,000
  * items (docs/decisions/0601-resource-center-at-scale.md).
  */
-export const LIST_PAGE_SIZE = 12;
+export const LIST_PAGE_SIZE = 24;
 
 /** The pager under a paginated list. */
 export const pagerLabels = {

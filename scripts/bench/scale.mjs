@@ -11,7 +11,7 @@
  * keystroke until results show).
  *
  *   npm run bench:scale -- 1000 [--keep] [--query healthcare]
- * Environment: BENCH_PORT (default 4391).
+ * Environment: BENCH_PORT (default: a free port the system picks).
  */
 import { spawn } from "node:child_process";
 import {
@@ -24,6 +24,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,7 +39,6 @@ const { values, positionals } = parseArgs({
 });
 const count = Number(positionals[0] ?? 1000);
 if (!Number.isInteger(count) || count < 0) throw new Error("usage: npm run bench:scale -- <N>");
-const port = Number(process.env.BENCH_PORT ?? 4391);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const query = values.query ?? "healthcare";
 /** The size gate's first round trip and header allowance (scripts/checks/size-budget.sh). */
@@ -69,7 +69,10 @@ function scratchCopy() {
   return dir;
 }
 
-/** Adds `n` generated items next to the originals; returns how many there are in all. */
+/**
+ * Adds `n` generated items next to the originals; returns how many there are in all.
+ * @param {string} dir @param {number} n
+ */
 function generateItems(dir, n) {
   const next = random();
   const pick = (/** @type {readonly string[]} */ list) => list[Math.floor(next() * list.length)];
@@ -89,9 +92,13 @@ function generateItems(dir, n) {
         .filter((w) => !/^(http|www)/.test(w)),
     ),
   ];
-  const sentence = (length) => {
-    const text = Array.from({ length }, () => pick(words)).join(" ");
-    return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
+  /** Random words, capitalised, at most `max` characters. @param {number} max */
+  const phrase = (max) => {
+    let text = pick(words) ?? "insight";
+    for (let word = pick(words); word && text.length + word.length < max; word = pick(words)) {
+      text += ` ${word}`;
+    }
+    return `${text[0]?.toUpperCase()}${text.slice(1)}`;
   };
   const start = Date.UTC(2026, 10, 26);
   for (let i = 0; i < n; i++) {
@@ -101,11 +108,12 @@ function generateItems(dir, n) {
     const date = new Date(start - i * 86_400_000).toISOString().slice(0, 10);
     const front = {
       ...original.front,
-      title: `${original.front.title}: ${sentence(3).replace(/\.$/, "")} (${number})`,
+      // Titles and descriptions as long as the originals' (the schema caps them at 48 and 200).
+      title: `${phrase(40)} ${number}`,
       date,
-      description: `${sentence(8)} ${sentence(10)}`,
+      description: `${phrase(70)}. ${phrase(60)}.`,
     };
-    const body = `${original.body.trim()}\n\n## Notes for edition ${number}\n\n${sentence(40)} ${sentence(40)}\n`;
+    const body = `${original.body.trim()}\n\n## Notes for edition ${number}\n\n${phrase(300)}. ${phrase(300)}.\n`;
     writeFileSync(
       path.join(folder, `${original.slug}-edition-${number}.md`),
       `---\n${stringifyYaml(front)}---\n\n${body}`,
@@ -140,20 +148,38 @@ function filesUnder(dir) {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Sizes of a page's HTML: raw, gzip, brotli (the precompressed files the servers send). */
+/**
+ * Sizes of a page's HTML: raw, gzip, brotli (the precompressed files the servers send).
+ * @param {string} clientDir @param {string} pagePath
+ */
 function htmlSizes(clientDir, pagePath) {
   const file = path.join(clientDir, pagePath.replace(/^\//, ""), "index.html");
   const size = (/** @type {string} */ f) => statSync(f).size;
   return { path: pagePath, raw: size(file), gzip: size(`${file}.gz`), br: size(`${file}.br`) };
 }
 
-/** Bytes fetched from the first keystroke in /search until results show. */
-async function firstSearchBytes(clientDir) {
+/** A port nothing listens on: a server another bench left running must not be measured. */
+async function freePort() {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * Bytes fetched from the first keystroke in /search until results show.
+ * @param {string} clientDir @param {string} cwd the scratch copy (its server and headers)
+ */
+async function firstSearchBytes(clientDir, cwd) {
+  const port = await freePort();
   const server = spawn(
     process.execPath,
-    ["server/serve.mjs", "--port", String(port), "--dir", clientDir],
+    ["server/serve.mjs", "--host", "127.0.0.1", "--port", String(port), "--dir", clientDir],
     {
-      cwd: root,
+      cwd,
       stdio: "ignore",
     },
   );
@@ -209,8 +235,19 @@ const dir = scratchCopy();
 try {
   const total = generateItems(dir, count);
   const started = performance.now();
-  await run("npm", ["run", "build"], dir);
+  // bash's `times` adds the CPU the build used: on a shared machine the wall clock alone misleads.
+  const log = /** @type {string} */ (await run("bash", ["-c", "npm run build && times"], dir));
   const buildSeconds = (performance.now() - started) / 1000;
+  const cpu = log
+    .trim()
+    .split("\n")
+    .at(-1)
+    ?.split(/\s+/)
+    .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
+    .reduce((sum, m) => sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0), 0);
+  // Where the time went: the build's own step timings.
+  for (const line of log.split("\n").filter((l) => /^postbuild:|built in|Prerender/.test(l)))
+    console.log(`  ${line.trim()}`);
   const clientDir = path.join(dir, "build/client");
   const files = filesUnder(clientDir);
   const pages = files.filter((f) => f.endsWith(".html"));
@@ -222,10 +259,10 @@ try {
   const overGate = pages.filter(
     (f) => statSync(`${f}.br`).size + HEADER_ALLOWANCE > FIRST_ROUND_TRIP,
   );
-  const search = await firstSearchBytes(clientDir);
+  const search = await firstSearchBytes(clientDir, dir);
   const rows = [
     ["items", String(total)],
-    ["build", `${buildSeconds.toFixed(0)} s`],
+    ["build", `${buildSeconds.toFixed(0)} s (CPU ${cpu?.toFixed(0)} s, user + system)`],
     ["HTML pages", String(pages.length)],
     ["list pages (hub, sections, filters, all their pages)", String(listPages.length)],
     ["output", `${(outputBytes / 1024 / 1024).toFixed(1)} MB (${files.length} files)`],

@@ -9,13 +9,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import {
-  MAX_RESULTS,
-  SEARCH_INDEX_PATH,
-  searchIndexOptions,
-  searchPage as copy,
-  searchQueryOptions,
-} from "../../content/search";
+import { MAX_RESULTS, SEARCH_BUNDLE_PATH, searchPage as copy } from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import type { Segment } from "../../lib/excerpt";
 import type { SearchEngine, SearchHit } from "../../lib/search-engine";
@@ -46,22 +40,30 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
   const engine = useRef<Promise<SearchEngine> | undefined>(undefined);
+  const failures = useRef(0);
+  /** The query last asked for: an answer to an older one arriving late is dropped. */
+  const latest = useRef("");
   const inputId = useId();
 
   const ensureEngine = useCallback(() => {
     if (!engine.current) {
       setStatus("loading");
-      engine.current = import("../../lib/search-engine").then((m) =>
+      const loading = import("../../lib/search-engine").then((m) =>
         m.loadEngine({
-          indexPath: SEARCH_INDEX_PATH,
-          indexOptions: searchIndexOptions,
-          queryOptions: searchQueryOptions,
+          bundlePath: SEARCH_BUNDLE_PATH,
           maxResults: MAX_RESULTS,
+          attempt: failures.current,
         }),
       );
-      engine.current.then(
+      engine.current = loading;
+      loading.then(
         () => setStatus("ready"),
-        () => setStatus("failed"),
+        () => {
+          // Forget the failed load: the next focus or query tries again.
+          if (engine.current === loading) engine.current = undefined;
+          failures.current += 1;
+          setStatus("failed");
+        },
       );
     }
     return engine.current;
@@ -70,14 +72,31 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   const run = useCallback(
     (value: string) => {
       const q = value.trim();
+      latest.current = q;
       if (!q) {
         setResults(undefined);
         return;
       }
-      ensureEngine().then(
-        (e) => setResults({ query: q, ...e.search(q) }),
-        () => setResults(undefined),
-      );
+      ensureEngine()
+        .then((e) => e.search(q))
+        .then(
+          (found) => {
+            if (latest.current !== q) return;
+            setStatus("ready");
+            setResults({ query: q, ...found });
+          },
+          () => {
+            if (latest.current !== q) return;
+            // A chunk that failed to arrive: load everything afresh on the next query (a failed
+            // load has already been forgotten and counted).
+            if (engine.current) {
+              engine.current = undefined;
+              failures.current += 1;
+            }
+            setStatus("failed");
+            setResults(undefined);
+          },
+        );
     },
     [ensureEngine],
   );
@@ -159,6 +178,23 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
             </li>
           ))}
         </ol>
+      )}
+      {results && results.total === 0 && (
+        <div className="mt-6 max-w-2xl">
+          <p className="text-ink-800">{copy.noResults.text}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {copy.noResults.links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 hover:border-ink-900"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {!query.trim() && start}
       <section
