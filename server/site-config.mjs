@@ -55,11 +55,11 @@ export const cacheRules = [
   { pattern: "/$", value: CACHE_HTML },
   // A page's data for client-side navigation (React Router's <path>.data): as fresh as its HTML.
   { pattern: "\\.data$", value: CACHE_HTML },
+  // The search bundle's index chunks, fragments and metadata are named by a hash of their content.
+  { pattern: "^/pagefind/(index|fragment|filter)/|\\.pf_meta$", value: CACHE_IMMUTABLE },
   // The search bundle's entry points have fixed names (pagefind.js, pagefind-entry.json) and
   // name the hashed chunks of this build: as fresh as the pages they find.
   { pattern: "^/pagefind/pagefind[^/]*$", value: CACHE_HTML },
-  // Its index chunks, fragments and metadata are named by a hash of their content.
-  { pattern: "^/pagefind/(index|fragment|filter)/|\\.pf_meta$", value: CACHE_IMMUTABLE },
   { pattern: "\\.pagefind$", value: CACHE_STATIC },
   { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
 ];

@@ -31,6 +31,7 @@ describe("cacheControlFor", () => {
     // Chunks and fragments have hashed names that change with their content.
     expect(cacheControlFor("/pagefind/index/en_1a2b3c.pf_index")).toBe(CACHE_IMMUTABLE);
     expect(cacheControlFor("/pagefind/fragment/en_1a2b3c.pf_fragment")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/pagefind/pagefind.en_1a2b3c.pf_meta")).toBe(CACHE_IMMUTABLE);
     expect(cacheControlFor("/pagefind/wasm.en.pagefind")).toBe(CACHE_STATIC);
   });
 });

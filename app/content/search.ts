@@ -21,6 +21,7 @@ export const searchPage = {
   idle: "Type a word or two; results appear as you type.",
   loading: "Loading the search index…",
   failed: "The search could not load. Type again to retry, or browse the Resource Center below.",
+  showMore: "Show more results",
   count: (count: number, query: string) =>
     count === 0
       ? `No results for “${query}”.`
@@ -67,8 +68,17 @@ export const searchPage = {
  */
 export const SEARCH_BUNDLE_PATH = "/pagefind";
 
-/** Results shown (each one's fragment is fetched: the more shown, the more downloaded). */
-export const MAX_RESULTS = 20;
+/**
+ * Results shown at first, and added by each "Show more results": each one's fragment is
+ * fetched, so the first search at 1,000 items stays within 150 KB (decision 0601).
+ */
+export const RESULTS_PAGE = 10;
+
+/**
+ * How long typing must pause before the box is searched: each search fetches the index chunks
+ * and fragments of its words, and "h", "he", "hea" … would each fetch their own.
+ */
+export const SEARCH_TYPING_PAUSE_MS = 150;
 
 /** The section label of a page path, first match wins. */
 export const searchSections: readonly { prefix: string; label: string }[] = [

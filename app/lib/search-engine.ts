@@ -10,7 +10,6 @@ import { excerpt, highlight, type Segment } from "./excerpt";
 export interface SearchConfig {
   /** Folder of the Pagefind bundle, e.g. "/pagefind". */
   bundlePath: string;
-  maxResults: number;
   /**
    * How many loads failed before this one: a retry imports the script under a new address,
    * since a browser may keep a failed module import for the page's lifetime.
@@ -28,7 +27,8 @@ export interface SearchHit {
 }
 
 export interface SearchEngine {
-  search(query: string): Promise<{ total: number; hits: SearchHit[] }>;
+  /** The first `limit` results of `query` (each one's fragment is fetched) and how many match. */
+  search(query: string, limit: number): Promise<{ total: number; hits: SearchHit[] }>;
 }
 
 /** What Pagefind's script exports (pagefind.js, not an npm module of the page's bundle). */
@@ -64,11 +64,11 @@ export async function loadEngine(config: SearchConfig): Promise<SearchEngine> {
   });
   await pagefind.init();
   return {
-    async search(query) {
+    async search(query, limit) {
       const found = await pagefind.search(query);
       const results = found?.results ?? [];
       const terms = wordsOf(query);
-      const data = await Promise.all(results.slice(0, config.maxResults).map((r) => r.data()));
+      const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
       return {
         total: results.length,
         hits: data.map((d) => {

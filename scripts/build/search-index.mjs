@@ -36,7 +36,7 @@ const BLOCKS = new Set(
 );
 
 /** The text of a node, blocks separated by spaces, whitespace collapsed. @param {AnyNode | AnyNode[]} node */
-export function textOf(node) {
+function textOf(node) {
   /** @param {AnyNode} n @returns {string} */
   const walk = (n) => {
     if (n.type === "text") return /** @type {import("domhandler").Text} */ (n).data;

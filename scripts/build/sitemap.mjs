@@ -47,7 +47,7 @@ export async function writeSitemap({ clientDir }) {
 }
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50000;
+const SITEMAP_MAX_URLS = 50000;
 
 /**
  * The sitemap files: `sitemap.xml` alone, or, past `max` URLs, `sitemap.xml` as a sitemap index

@@ -9,7 +9,12 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { MAX_RESULTS, SEARCH_BUNDLE_PATH, searchPage as copy } from "../../content/search";
+import {
+  RESULTS_PAGE,
+  SEARCH_BUNDLE_PATH,
+  SEARCH_TYPING_PAUSE_MS,
+  searchPage as copy,
+} from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import type { Segment } from "../../lib/excerpt";
 import type { SearchEngine, SearchHit } from "../../lib/search-engine";
@@ -51,7 +56,6 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
       const loading = import("../../lib/search-engine").then((m) =>
         m.loadEngine({
           bundlePath: SEARCH_BUNDLE_PATH,
-          maxResults: MAX_RESULTS,
           attempt: failures.current,
         }),
       );
@@ -70,7 +74,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   }, []);
 
   const run = useCallback(
-    (value: string) => {
+    (value: string, limit: number) => {
       const q = value.trim();
       latest.current = q;
       if (!q) {
@@ -78,7 +82,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         return;
       }
       ensureEngine()
-        .then((e) => e.search(q))
+        .then((e) => e.search(q, limit))
         .then(
           (found) => {
             if (latest.current !== q) return;
@@ -101,9 +105,15 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
     [ensureEngine],
   );
 
-  // Whatever the box shows is searched: typing, a query in the address (the header's form, a
-  // shared link) once hydrated, Back and Forward. The prerendered page has an empty box.
-  useEffect(() => run(query), [query, run]);
+  // Whatever the box shows is searched once typing pauses: typing, a query in the address (the
+  // header's form, a shared link) once hydrated, Back and Forward. The prerendered page has an
+  // empty box.
+  const [limit, setLimit] = useState(RESULTS_PAGE);
+  useEffect(() => setLimit(RESULTS_PAGE), [query]);
+  useEffect(() => {
+    const timer = setTimeout(() => run(query, limit), SEARCH_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query, limit, run]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -178,6 +188,15 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
             </li>
           ))}
         </ol>
+      )}
+      {results && results.total > results.hits.length && (
+        <button
+          type="button"
+          onClick={() => setLimit(results.hits.length + RESULTS_PAGE)}
+          className="mt-4 inline-flex rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 hover:border-ink-900"
+        >
+          {copy.showMore}
+        </button>
       )}
       {results && results.total === 0 && (
         <div className="mt-6 max-w-2xl">
