@@ -64,10 +64,12 @@ test.describe("Site search", () => {
 
   test("a search that failed to load is retried on the next query, without a reload", async ({
     page,
+    pageErrors,
   }) => {
     let requests = 0;
     // The first request of the search's own files fails, as on a flaky connection.
-    await page.route(/\/pagefind\/|\/search-index\.json/, (route) =>
+    const searchFiles = /\/pagefind\/|\/search-index\.json/;
+    await page.route(searchFiles, (route) =>
       requests++ === 0 ? route.abort("failed") : route.continue(),
     );
     await page.goto("/search");
@@ -75,14 +77,18 @@ test.describe("Site search", () => {
     const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
     const status = page.getByRole("main").getByRole("status");
     await box.fill("conjoin");
-    await expect(status).toHaveText(
-      "The search could not load. Type again to retry, or browse the Resource Center below.",
-    );
+    await expect(status).toHaveText(/could not load/);
     await box.fill("conjoint");
     await expect(status).toHaveText(/^\d+ results? for “conjoint”\.$/);
     await expect(
       page.getByRole("list", { name: "Search results" }).getByRole("link").first(),
     ).toBeVisible();
+    // The browser reports the request this test failed on purpose; nothing else may be logged.
+    const expected = pageErrors.filter(
+      (e) => /Failed to load resource/.test(e) || searchFiles.test(e),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(1);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.includes(e)));
   });
 
   test("each of the twelve industries' names finds its /industries#slug first", async ({

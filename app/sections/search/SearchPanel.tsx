@@ -35,7 +35,7 @@ type Status = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The /search box and its results: a plain GET form (so the address carries the query and the
- * header's form lands here), results as a list with a live count. MiniSearch and the index are
+ * header's form lands here), results as a list with a live count. Pagefind and the index are
  * fetched on the first focus, keystroke or a ?q= in the address, never before. The address
  * follows the box as history (useSearchQuery): Back returns to the previous search. `start`
  * is shown while the box is empty (also in the prerendered page).
