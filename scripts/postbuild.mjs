@@ -21,7 +21,7 @@ const steps = [
   ["robots.txt", writeRobots],
   ["feed.xml (Atom, Resource Center)", writeFeed],
   ["favicon.ico", writeFavicon],
-  ["search-index.json (MiniSearch)", writeSearchIndex],
+  ["search index (Pagefind, /pagefind/)", writeSearchIndex],
   ["content in place (no page hidden without JavaScript)", checkContentInPlace],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],

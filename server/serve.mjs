@@ -17,11 +17,12 @@ import { parseArgs } from "node:util";
 import sirv from "sirv";
 import {
   ALLOWED_METHODS,
+  binaryContentTypes,
   cacheControlFor,
   canonicalRedirect,
   extraContentTypes,
   hiddenPaths,
-  redirects,
+  redirectFor,
 } from "./site-config.mjs";
 
 /**
@@ -61,7 +62,10 @@ export function createHandler({ root, headersFile }) {
     dotfiles: false,
     setHeaders(res, pathname) {
       const extension = path.extname(pathname).slice(1);
-      const extraType = extraContentTypes[extension] ?? sirvMissingTypes[extension];
+      const extraType =
+        extraContentTypes[extension] ??
+        binaryContentTypes[extension] ??
+        sirvMissingTypes[extension];
       if (extraType) res.setHeader("Content-Type", extraType);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       res.setHeader("Content-Security-Policy", policyFor(pathname));
@@ -128,9 +132,7 @@ export function createHandler({ root, headersFile }) {
     }
     pathname = pathname.replace(/\/{2,}/g, "/");
 
-    const redirect =
-      redirects[/** @type {keyof typeof redirects} */ (pathname.replace(/\/+$/, ""))] ??
-      canonicalRedirect(pathname);
+    const redirect = redirectFor(pathname) ?? canonicalRedirect(pathname);
     if (redirect) {
       return send(res, 301, {
         Location: redirect + search,
@@ -139,12 +141,13 @@ export function createHandler({ root, headersFile }) {
     }
     if (hidden.has(pathname)) return notFound(req, res);
 
-    // Extensionless routes map to <path>/index.html (as nginx's try_files); sirv looks files up
+    // Extensionless routes map to <path>/index.html (as nginx's try_files; an extension may have
+    // an underscore: Pagefind's .pf_meta, .pf_index, .pf_fragment); sirv looks files up
     // by the decoded path, so hand it the normalized file path.
     const file =
       pathname === "/"
         ? "/index.html"
-        : /\.[A-Za-z0-9]+$/.test(pathname)
+        : /\.[A-Za-z0-9_]+$/.test(pathname)
           ? pathname
           : `${pathname}/index.html`;
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent) + search;

@@ -14,6 +14,32 @@ export const redirects = {
   "/blog": "/resources/blog",
 };
 
+/**
+ * Redirects by pattern, first match wins: a regular expression that means the same in
+ * JavaScript and nginx (PCRE), whose first group is the target. Page 1 of a paginated Resource
+ * Center list is the list's own URL (`/resources/blog/page/1` -> `/resources/blog`; decision
+ * 0601); a list that does not exist then answers 404 at its own URL.
+ */
+export const patternRedirects = [
+  { pattern: "^(/resources(?:/[a-z0-9-]+){1,3})/page/1/*$", name: "page 1 of a list" },
+];
+const compiledPatternRedirects = patternRedirects.map((rule) => new RegExp(rule.pattern));
+
+/**
+ * The permanent redirect of a path, or null: the fixed table first, then the patterns.
+ * @param {string} pathname a decoded path with repeated slashes merged
+ * @returns {string | null}
+ */
+export function redirectFor(pathname) {
+  const fixed = redirects[/** @type {keyof typeof redirects} */ (pathname.replace(/\/+$/, ""))];
+  if (fixed) return fixed;
+  for (const re of compiledPatternRedirects) {
+    const match = re.exec(pathname);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_HTML = "no-cache";
 export const CACHE_STATIC = "public, max-age=86400";
@@ -29,8 +55,12 @@ export const cacheRules = [
   { pattern: "/$", value: CACHE_HTML },
   // A page's data for client-side navigation (React Router's <path>.data): as fresh as its HTML.
   { pattern: "\\.data$", value: CACHE_HTML },
-  // The search index lists the pages' text under a fixed name: as fresh as the pages it finds.
-  { pattern: "^/search-index\\.json$", value: CACHE_HTML },
+  // The search bundle's index chunks, fragments and metadata are named by a hash of their content.
+  { pattern: "^/pagefind/(index|fragment|filter)/|\\.pf_meta$", value: CACHE_IMMUTABLE },
+  // The search bundle's entry points have fixed names (pagefind.js, pagefind-entry.json) and
+  // name the hashed chunks of this build: as fresh as the pages they find.
+  { pattern: "^/pagefind/pagefind[^/]*$", value: CACHE_HTML },
+  { pattern: "\\.pagefind$", value: CACHE_STATIC },
   { pattern: "\\.[A-Za-z0-9]+$", value: CACHE_STATIC },
 ];
 
@@ -43,6 +73,20 @@ export const cacheRules = [
 export const extraContentTypes = {
   data: "text/x-script",
   webmanifest: "application/manifest+json",
+};
+
+/**
+ * The search bundle's binary files (Pagefind's index chunks, page fragments, metadata and
+ * WebAssembly, each already compressed by Pagefind): typed for both servers (nginx by its
+ * default_type), never compressed again.
+ * @type {Record<string, string>}
+ */
+export const binaryContentTypes = {
+  pf_fragment: "application/octet-stream",
+  pf_index: "application/octet-stream",
+  pf_meta: "application/octet-stream",
+  pf_filter: "application/octet-stream",
+  pagefind: "application/octet-stream",
 };
 
 const compiledCacheRules = cacheRules.map((rule) => ({ ...rule, re: new RegExp(rule.pattern) }));
@@ -127,6 +171,8 @@ export const securityHeaders = {
  * @property {boolean} [styleAttributes] the prerendered page has style="" attributes
  * @property {string[]} [formEndpoints] origins the contact form sends to (VITE_CONTACT_ENDPOINT):
  *   a native post (form-action) without JavaScript, a fetch (connect-src) with it
+ * @property {boolean} [wasm] the page runs WebAssembly ('wasm-unsafe-eval' in script-src): the
+ *   search page only, whose search runs Pagefind's WebAssembly (wasmPagePaths)
  * @property {boolean} [embedsMap] the page may show the map (frame-src MAP_ORIGIN): every page,
  *   since a client-side navigation to /contact keeps the policy of the document it started on
  */
@@ -143,10 +189,11 @@ export function contentSecurityPolicy(inputs = {}) {
     styleAttributes = false,
     formEndpoints = [],
     embedsMap = false,
+    wasm = false,
   } = inputs;
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
+    ["script-src", "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     // Only when the prerendered HTML carries style="" attributes (React `style` props). They
     // cannot run script; hashing them would need 'unsafe-hashes', which not every browser has.
@@ -165,6 +212,14 @@ export function contentSecurityPolicy(inputs = {}) {
   ];
   return directives.map((d) => d.join(" ")).join("; ");
 }
+
+/**
+ * Pages whose policy allows WebAssembly: /search (Pagefind). Links to it load the document
+ * (HeaderSearch), so its own policy applies; a client-side navigation would keep the policy of
+ * the page it started on. Duplicated from app/content/search-entry.ts SEARCH_PATH;
+ * server/site-config.test.mjs keeps them equal.
+ */
+export const wasmPagePaths = ["/search"];
 
 /**
  * The policy of the XML files (feed.xml, sitemap.xml): nothing may load or run, except the inline

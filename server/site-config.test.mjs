@@ -8,8 +8,11 @@ import {
   cacheControlFor,
   canonicalRedirect,
   contentSecurityPolicy,
+  redirectFor,
   securityHeaders,
+  wasmPagePaths,
 } from "./site-config.mjs";
+import { SEARCH_PATH } from "../app/content/search-entry";
 
 describe("cacheControlFor", () => {
   it("caches hashed assets for a year and revalidates pages", () => {
@@ -22,8 +25,14 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/images/hero-960.avif")).toBe(CACHE_STATIC);
   });
 
-  it("revalidates the search index like the pages it finds (never stale after a deploy)", () => {
-    expect(cacheControlFor("/search-index.json")).toBe("no-cache");
+  it("revalidates the search bundle's entry points like the pages it finds (never stale after a deploy)", () => {
+    expect(cacheControlFor("/pagefind/pagefind.js")).toBe("no-cache");
+    expect(cacheControlFor("/pagefind/pagefind-entry.json")).toBe("no-cache");
+    // Chunks and fragments have hashed names that change with their content.
+    expect(cacheControlFor("/pagefind/index/en_1a2b3c.pf_index")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/pagefind/fragment/en_1a2b3c.pf_fragment")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/pagefind/pagefind.en_1a2b3c.pf_meta")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/pagefind/wasm.en.pagefind")).toBe(CACHE_STATIC);
   });
 });
 
@@ -117,5 +126,37 @@ describe("MAP_ORIGIN", () => {
     );
     for (const url of urls) expect(new URL(/** @type {string} */ (url)).origin).toBe(MAP_ORIGIN);
     expect(MAP_ORIGIN).toBe("https://www.google.com");
+  });
+});
+
+describe("page 1 of a list, WebAssembly on /search", () => {
+  it("redirects /…/page/1 of a Resource Center list to the list's own URL", () => {
+    expect(redirectFor("/resources/blog/page/1")).toBe("/resources/blog");
+    expect(redirectFor("/resources/blog/page/1/")).toBe("/resources/blog");
+    expect(redirectFor("/resources/industry/healthcare/page/1")).toBe(
+      "/resources/industry/healthcare",
+    );
+    expect(redirectFor("/resources/case-studies/topic/pricing/page/1")).toBe(
+      "/resources/case-studies/topic/pricing",
+    );
+    expect(redirectFor("/blog")).toBe("/resources/blog");
+  });
+
+  it("leaves other pages (and page numbers) alone", () => {
+    for (const path of [
+      "/resources/blog/page/2",
+      "/resources/blog/page/10",
+      "/resources/blog/page/01",
+      "/resources/page/1",
+      "/about/page/1",
+      "/resources/blog",
+    ])
+      expect(redirectFor(path), path).toBeNull();
+  });
+
+  it("allows WebAssembly only where asked, on the search page's path", () => {
+    expect(wasmPagePaths).toEqual([SEARCH_PATH]);
+    expect(contentSecurityPolicy({ wasm: true })).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(contentSecurityPolicy()).not.toContain("wasm");
   });
 });

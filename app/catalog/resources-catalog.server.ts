@@ -11,6 +11,7 @@ import { Marked, type Tokens } from "marked";
 import { decodeHTMLAttribute } from "entities";
 import { parse as parseYaml } from "yaml";
 import { industries } from "../content/industries";
+import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { slugify } from "../lib/slug";
 import {
   type FacetLink,
@@ -18,6 +19,7 @@ import {
   type FilterFacet,
   filterPath,
   findSectionBySlug,
+  LIST_PAGE_SIZE,
   type ResourceDetail,
   type ResourceSection,
   resourceSections,
@@ -31,7 +33,7 @@ import { describeIssues, frontMatterSchema } from "./resources-schema";
 export const RESOURCES_DIR = "app/content/resources";
 const IMAGES_DIR = "public/images";
 /** Path segments an item slug may not take: they name the filter views. */
-const RESERVED_SLUGS = new Set(["industry", "topic"]);
+const RESERVED_SLUGS = new Set(["industry", "topic", "page"]);
 const WORDS_PER_MINUTE = 220;
 
 export interface CatalogItem extends ResourceSummary {
@@ -160,7 +162,7 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
     const slug = name.replace(/\.md$/, "");
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || RESERVED_SLUGS.has(slug)) {
       fail([
-        `file name: expected lower-case words joined by hyphens (the URL slug), not "industry" or "topic"`,
+        `file name: expected lower-case words joined by hyphens (the URL slug), not "industry", "topic" or "page"`,
       ]);
       continue;
     }
@@ -332,4 +334,43 @@ export function relatedItems(item: CatalogItem, limit = 3, items = catalog): Cat
     .map((s) => s.other);
   const fill = others.filter((o) => o.section === item.section && !scored.includes(o));
   return [...scored, ...fill].slice(0, limit);
+}
+
+/** A list that grows with the content and is paginated: a section or a filter view. */
+export interface ResourceList {
+  /** The list's own URL (its page 1). */
+  path: string;
+  items: readonly CatalogItem[];
+}
+
+/** Every paginated list: each section's index, then every filter view. */
+export function resourceLists(items = catalog): ResourceList[] {
+  return [
+    ...resourceSections.map((section) => ({ path: section.path, items: itemsOf(section, items) })),
+    ...filterViews(items),
+  ];
+}
+
+/** The URLs of a list's pages after the first (none when it fits one page). */
+export function extraPagePaths(list: ResourceList, pageSize = LIST_PAGE_SIZE): string[] {
+  const { pageCount } = pageInfo(list.items.length, pageSize, 1);
+  return Array.from({ length: pageCount - 1 }, (_, i) => pagePath(list.path, i + 2));
+}
+
+/**
+ * The page of a list a path names (`/resources/blog`, `/resources/blog/page/2`): the list, the
+ * page's items and where it falls. Undefined for a path that names no page of these lists (an
+ * unknown list, `/page/1`, a page past the end, a page "number" that is not one).
+ */
+export function findListPage<L extends ResourceList>(
+  lists: readonly L[],
+  pathname: string,
+  pageSize = LIST_PAGE_SIZE,
+): { list: L; items: CatalogItem[]; info: PageInfo } | undefined {
+  const parsed = parsePagePath(pathname.replace(/\/+$/, ""));
+  const list = parsed && lists.find((l) => l.path === parsed.base);
+  if (!parsed || !list) return undefined;
+  const info = pageInfo(list.items.length, pageSize, parsed.page);
+  if (parsed.page > info.pageCount) return undefined;
+  return { list, items: pageSlice(list.items, pageSize, parsed.page), info };
 }

@@ -10,7 +10,13 @@
  */
 import { resourceSections } from "../content/resources";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
-import { catalog, filterViews } from "./resources-catalog.server";
+import {
+  catalog,
+  extraPagePaths,
+  filterViews,
+  itemsOf,
+  type ResourceList,
+} from "./resources-catalog.server";
 import { serviceSlugs } from "../content/services";
 
 export interface RouteEntry {
@@ -30,6 +36,29 @@ const page = (path: string, file: string, id = file.replace(/^routes\/|\.tsx$/g,
   id,
   indexable: true,
 });
+
+/**
+ * Page 2 onwards of a family of lists, as one route with a parameter (`…/page/:page`) listing
+ * the pages the content gives it; left out while every list fits one page, so the route
+ * manifest every page downloads grows only when a list does. A page past the end, or a "page"
+ * that is no number, is not prerendered: the servers answer it 404 (decision 0002); page 1 is
+ * the list's own URL (server/site-config.mjs redirects `/page/1` to it).
+ */
+function pageRoutes(list: RouteEntry, lists: readonly ResourceList[]): RouteEntry[] {
+  const pages = lists.flatMap((l) => extraPagePaths(l));
+  return pages.length
+    ? [{ ...list, path: `${list.path}/page/:page`, id: `${list.id}-page`, pages }]
+    : [];
+}
+
+function sectionRoutes(): RouteEntry[] {
+  const sections = {
+    ...page("/resources/:section", "routes/resource-section.tsx", "resource-section"),
+    pages: resourceSections.map((section) => section.path),
+  };
+  const lists = resourceSections.map((s) => ({ path: s.path, items: itemsOf(s) }));
+  return [sections, ...pageRoutes(sections, lists)];
+}
 
 function filterRoutes(): RouteEntry[] {
   const views = filterViews();
@@ -54,12 +83,16 @@ function filterRoutes(): RouteEntry[] {
       facet: "topic",
     },
   ] as const;
-  return shapes.map((shape) => ({
-    ...page(shape.path, "routes/resource-filter.tsx", shape.id),
-    pages: views
-      .filter((v) => v.facet === shape.facet && Boolean(v.scope) === shape.scoped)
-      .map((v) => v.path),
-  }));
+  return shapes.flatMap((shape) => {
+    const ofShape = views.filter(
+      (v) => v.facet === shape.facet && Boolean(v.scope) === shape.scoped,
+    );
+    const route = {
+      ...page(shape.path, "routes/resource-filter.tsx", shape.id),
+      pages: ofShape.map((v) => v.path),
+    };
+    return [route, ...pageRoutes(route, ofShape)];
+  });
 }
 
 export const routeEntries: readonly RouteEntry[] = [
@@ -75,10 +108,7 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/case-studies", "routes/case-studies.tsx"),
   page("/clients", "routes/clients.tsx"),
   page("/resources", "routes/resources.tsx"),
-  {
-    ...page("/resources/:section", "routes/resource-section.tsx", "resource-section"),
-    pages: resourceSections.map((section) => section.path),
-  },
+  ...sectionRoutes(),
   // One route per section's item paths (/resources/ebooks/…, /blog/…).
   ...resourceSections.map((section) => ({
     ...page(

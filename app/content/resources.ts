@@ -205,6 +205,11 @@ export const resourcesPage = {
     items: ["/resources/ebooks/ai-in-research", "/resources/case-studies/pricing-reframe"],
   },
   viewAll: "View all",
+  /**
+   * How many of each section's latest items the hub shows (featured ones are not repeated);
+   * the rest are on the section's own pages (docs/decisions/0601-resource-center-at-scale.md).
+   */
+  latestPerSection: 3,
   readMore: "Read",
   closing: {
     heading: "Need something you cannot find here?",
@@ -235,6 +240,27 @@ export const resourceLabels = {
     `${count} ${count === 1 ? "item" : "items"} tagged ${label}, newest first.`,
   filterDescription: (label: string, scopeTitle: string) =>
     `${scopeTitle} from Northfield Insights filtered to ${label}: panel facts, guides, case studies and articles.`,
+} as const;
+
+/**
+ * Cards on one page of a section or filter list; page n > 1 is `<list>/page/<n>`. Chosen so
+ * every list page's HTML fits the first round trip (scripts/checks/size-budget.sh) at 1,000
+ * items (docs/decisions/0601-resource-center-at-scale.md).
+ */
+export const LIST_PAGE_SIZE = 24;
+
+/** The pager under a paginated list. */
+export const pagerLabels = {
+  /** Name of the pager's navigation landmark. */
+  nav: "Pages",
+  previous: "Previous",
+  next: "Next",
+  /** Accessible name of a page number link. */
+  page: (n: number) => `Page ${n}`,
+  /** "Showing 25–48 of 1,012" (numbers already formatted). */
+  showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total}`,
+  /** Added to the title of page 2 onwards, so no two pages share a title. */
+  titleSuffix: (n: number, count: number) => `page ${n} of ${count}`,
 } as const;
 
 /** Path segments of the filter views under /resources and under each section's index page. */

@@ -20,7 +20,8 @@ export const searchPage = {
   resultsLabel: "Search results",
   idle: "Type a word or two; results appear as you type.",
   loading: "Loading the search index…",
-  failed: "The search could not load. Browse the Resource Center below instead.",
+  failed: "The search could not load. Type again to retry, or browse the Resource Center below.",
+  showMore: "Show more results",
   count: (count: number, query: string) =>
     count === 0
       ? `No results for “${query}”.`
@@ -33,6 +34,17 @@ export const searchPage = {
     latestHeading: "Latest from the Resource Center",
     latestCount: 4,
     allResources: { label: "All resources", to: "/resources" },
+  },
+  /** Under a search that found nothing: where to look instead. */
+  noResults: {
+    text: "Check the spelling or try a shorter, more general word. Or browse:",
+    links: [
+      { label: "Resource Center", to: "/resources" },
+      { label: "Articles", to: "/resources/blog" },
+      { label: "Case Studies", to: "/resources/case-studies" },
+      { label: "Services", to: "/services" },
+      { label: "Industries", to: "/industries" },
+    ],
   },
   /** Shown only without JavaScript: a static site cannot run the query on its server. */
   noscript: {
@@ -50,28 +62,23 @@ export const searchPage = {
   },
 } as const;
 
-/** The index file the build writes and /search downloads on first use. */
-export const SEARCH_INDEX_PATH = "/search-index.json";
-
-/** MiniSearch options; the build and the browser must agree on them. */
-export const searchIndexOptions = {
-  idField: "url",
-  fields: ["title", "description", "headings", "text"],
-  storeFields: ["title", "section", "url", "description", "text"],
-} as const;
+/**
+ * Where the build writes the Pagefind bundle (scripts/build/search-index.mjs): its script, its
+ * WebAssembly and the index split into chunks, fetched by /search on first use.
+ */
+export const SEARCH_BUNDLE_PATH = "/pagefind";
 
 /**
- * Query-time weights: a hit in the title counts most, then headings, then the description, so
- * the page about a thing (the Healthcare industry, its filter view) outranks pages naming it.
+ * Results shown at first, and added by each "Show more results": each one's fragment is
+ * fetched, so the first search at 1,000 items stays within 150 KB (decision 0601).
  */
-export const searchQueryOptions = {
-  boost: { title: 6, headings: 3, description: 2 },
-  prefix: true,
-  fuzzy: 0.15,
-  combineWith: "AND",
-} as const;
+export const RESULTS_PAGE = 10;
 
-export const MAX_RESULTS = 20;
+/**
+ * How long typing must pause before the box is searched: each search fetches the index chunks
+ * and fragments of its words, and "h", "he", "hea" … would each fetch their own.
+ */
+export const SEARCH_TYPING_PAUSE_MS = 150;
 
 /** The section label of a page path, first match wins. */
 export const searchSections: readonly { prefix: string; label: string }[] = [

@@ -6,7 +6,7 @@ export interface Segment {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Words that start with one of `terms` (what MiniSearch matched, prefixes and fuzzy hits included). */
+/** Words that start with one of `terms` (the query's words: Pagefind matches prefixes too). */
 function termPattern(terms: readonly string[]): RegExp | undefined {
   const words = terms.filter(Boolean).map(escapeRe);
   return words.length

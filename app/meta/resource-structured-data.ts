@@ -37,7 +37,11 @@ export function collectionJsonLd(input: {
   description: string;
   path: string;
   items: readonly ResourceSummary[];
+  /** On one page of a longer list: the list's length and this page's first position. */
+  total?: number;
+  from?: number;
 }): Record<string, unknown> {
+  const first = input.from ?? 1;
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
@@ -48,10 +52,10 @@ export function collectionJsonLd(input: {
     publisher: publisher(),
     mainEntity: {
       "@type": "ItemList",
-      numberOfItems: input.items.length,
+      numberOfItems: input.total ?? input.items.length,
       itemListElement: input.items.map((item, index) => ({
         "@type": "ListItem",
-        position: index + 1,
+        position: first + index,
         url: absoluteUrl(item.to),
         name: item.title,
       })),

@@ -14,6 +14,9 @@ export interface SeoInput {
   /** JSON-LD objects emitted as application/ld+json. */
   jsonLd?: readonly Record<string, unknown>[];
   type?: "website" | "article";
+  /** Paths of the neighbouring pages of a paginated list (rel="prev" / rel="next"). */
+  prev?: string;
+  next?: string;
 }
 
 export function absoluteUrl(path: string): string {
@@ -51,6 +54,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+  if (input.prev) tags.push({ tagName: "link", rel: "prev", href: absoluteUrl(input.prev) });
+  if (input.next) tags.push({ tagName: "link", rel: "next", href: absoluteUrl(input.next) });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

@@ -5,11 +5,19 @@ import {
   resourcesPage,
   type ResourceSection,
 } from "../content/resources";
-import { facetsFor, filterViews, pagePathOf, summary } from "../catalog/resources-catalog.server";
+import {
+  facetsFor,
+  filterViews,
+  findListPage,
+  pagePathOf,
+  summary,
+} from "../catalog/resources-catalog.server";
+import { listPageSeo } from "../meta/list-page";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { Breadcrumb } from "../sections/resources/Breadcrumb";
 import { FilterNav } from "../sections/resources/FilterNav";
+import { Pager } from "../sections/resources/Pager";
 import { ResourceCard } from "../sections/resources/ResourceCard";
 import { collectionJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-filter";
@@ -21,14 +29,16 @@ import type { Route } from "./+types/resource-filter";
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const path = pagePathOf(request);
-  const view = filterViews().find((v) => v.path === path);
-  if (!view) throw new Error(`No Resource Center filter view at ${path}`);
+  const found = findListPage(filterViews(), path);
+  if (!found) throw new Error(`No Resource Center filter view page at ${path}`);
+  const view = found.list;
   return {
     path: view.path,
     section: view.scope?.slug,
     label: view.label,
-    items: view.items.map(summary),
+    items: found.items.map(summary),
     facets: facetsFor(view.scope),
+    page: found.info,
   };
 };
 
@@ -46,25 +56,30 @@ function scopeOf(slug: string | undefined): {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const scope = scopeOf(loaderData.section);
-  const title = L.filterTitle(loaderData.label, scope.title);
+  const paged = listPageSeo(
+    loaderData.path,
+    L.filterTitle(loaderData.label, scope.title),
+    loaderData.page,
+  );
   const description = L.filterDescription(loaderData.label, scope.title);
   return seo({
-    title,
+    ...paged,
     description,
-    path: loaderData.path,
     jsonLd: [
       collectionJsonLd({
-        name: title,
+        name: paged.title,
         description,
-        path: loaderData.path,
+        path: paged.path,
         items: loaderData.items,
+        total: loaderData.page.total,
+        from: loaderData.page.from,
       }),
     ],
   });
 };
 
 export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps) {
-  const { path, label, items, facets } = loaderData;
+  const { path, label, items, facets, page } = loaderData;
   const scope = scopeOf(loaderData.section);
   const trail = [
     L.backToCenter,
@@ -76,7 +91,7 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
       <PageHero
         eyebrow={resourcesPage.eyebrow}
         title={L.filterTitle(label, scope.title)}
-        lead={L.filterLead(items.length, label)}
+        lead={L.filterLead(page.total, label)}
       >
         <div className="mt-8">
           <Breadcrumb trail={trail} />
@@ -92,6 +107,7 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
             </li>
           ))}
         </ul>
+        <Pager base={path} info={page} />
         <div className="mt-12">
           <FilterNav
             facets={facets}

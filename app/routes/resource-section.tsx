@@ -6,21 +6,39 @@ import {
   resourceSections,
   resourcesPage,
 } from "../content/resources";
-import { facetsFor, itemsOf, pagePathOf, summary } from "../catalog/resources-catalog.server";
+import {
+  facetsFor,
+  findListPage,
+  itemsOf,
+  pagePathOf,
+  summary,
+} from "../catalog/resources-catalog.server";
+import { listPageSeo } from "../meta/list-page";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { Breadcrumb } from "../sections/resources/Breadcrumb";
 import { FilterNav } from "../sections/resources/FilterNav";
+import { Pager } from "../sections/resources/Pager";
 import { ResourceCard } from "../sections/resources/ResourceCard";
 import { collectionJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-section";
 
-/** Build time only (every section is prerendered): the section's cards and filter links. */
+/**
+ * Build time only (every page of every section is prerendered): one page of the section's
+ * cards (`/resources/blog`, `/resources/blog/page/2`) and its filter links.
+ */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const path = pagePathOf(request);
-  const section = findSectionByPath(path);
-  if (!section) throw new Error(`No Resource Center section at ${path}`);
-  return { slug: section.slug, items: itemsOf(section).map(summary), facets: facetsFor(section) };
+  const lists = resourceSections.map((s) => ({ path: s.path, items: itemsOf(s) }));
+  const found = findListPage(lists, path);
+  const section = found && findSectionByPath(found.list.path);
+  if (!found || !section) throw new Error(`No Resource Center section page at ${path}`);
+  return {
+    slug: section.slug,
+    items: found.items.map(summary),
+    facets: facetsFor(section),
+    page: found.info,
+  };
 };
 
 const sectionOf = (slug: string | undefined) =>
@@ -29,17 +47,21 @@ const sectionOf = (slug: string | undefined) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const section = sectionOf(loaderData?.slug);
   // The Resource Center's name keeps "Case Studies" distinct from the /case-studies page.
-  const title = `${section.title} | ${resourcesPage.title}`;
+  const paged = listPageSeo(
+    section.path,
+    `${section.title} | ${resourcesPage.title}`,
+    loaderData?.page,
+  );
   return seo({
-    title,
+    ...paged,
     description: section.description,
-    path: section.path,
     jsonLd: [
       collectionJsonLd({
-        name: title,
+        name: paged.title,
         description: section.description,
-        path: section.path,
+        path: paged.path,
         items: loaderData?.items ?? [],
+        ...(loaderData ? { total: loaderData.page.total, from: loaderData.page.from } : {}),
       }),
     ],
   });
@@ -67,6 +89,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
             </li>
           ))}
         </ul>
+        <Pager base={section.path} info={loaderData.page} />
         <nav
           aria-labelledby="other-sections-heading"
           className="mt-16 border-t border-ink-100 pt-10"

@@ -12,18 +12,33 @@ import type { Route } from "./+types/resources";
 
 /**
  * Build time only: the cards travel as page data, so no page's JS carries the catalogue.
- * Every section lists all its items, the featured ones too: a jump link lands on the whole set.
+ * The hub stays small however much is published: the featured items, then each section's
+ * latest few that are not featured (no card twice on one page), each section's full list a
+ * link away; the jump links count a section's whole list (decision 0601).
  */
-export const loader = () => ({
-  sections: Object.fromEntries(
-    resourceSections.map((section) => [section.kind, itemsOf(section).map(summary)]),
-  ),
-  featured: page.featured.items.flatMap((to) => {
+export const loader = () => {
+  const featured = page.featured.items.flatMap((to) => {
     const item = catalog.find((i) => i.to === to);
     return item ? [summary(item)] : [];
-  }),
-  facets: facetsFor(undefined),
-});
+  });
+  const isFeatured = new Set(featured.map((item) => item.to));
+  return {
+    sections: Object.fromEntries(
+      resourceSections.map((section) => [
+        section.kind,
+        itemsOf(section)
+          .filter((item) => !isFeatured.has(item.to))
+          .slice(0, page.latestPerSection)
+          .map(summary),
+      ]),
+    ),
+    counts: Object.fromEntries(
+      resourceSections.map((section) => [section.kind, itemsOf(section).length]),
+    ),
+    featured,
+    facets: facetsFor(undefined),
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   seo({
@@ -35,17 +50,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         name: page.title,
         description: page.description,
         path: page.path,
-        items: Object.values(loaderData?.sections ?? {}).flat(),
+        items: [
+          ...(loaderData?.featured ?? []),
+          ...Object.values(loaderData?.sections ?? {}).flat(),
+        ],
       }),
     ],
   });
 
 export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  const { sections, featured, facets } = loaderData;
+  const { sections, counts, featured, facets } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead}>
-        <ResourceJumpNav sections={sections} />
+        <ResourceJumpNav counts={counts} />
       </PageHero>
       <div className="container-page">
         <FeaturedResources items={featured} />

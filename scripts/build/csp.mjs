@@ -16,6 +16,7 @@ import {
   contentSecurityPolicy,
   XML_POLICY,
   securityHeaders,
+  wasmPagePaths,
 } from "../../server/site-config.mjs";
 
 /** Script types a browser executes (CSP applies); JSON-LD and other data blocks are skipped. */
@@ -85,6 +86,7 @@ async function formEndpointOrigins() {
  */
 export async function computeHeaders(clientDir) {
   const formEndpoints = await formEndpointOrigins();
+  const wasmFiles = new Set(wasmPagePaths.map((p) => `${p}/index.html`));
   /** @type {Record<string, string>} */
   const policies = {};
   const files = [];
@@ -100,6 +102,7 @@ export async function computeHeaders(clientDir) {
       formEndpoints,
       // Any page can navigate to /contact without a document load, keeping its own policy.
       embedsMap: true,
+      wasm: wasmFiles.has(key),
     });
   }
   for await (const file of filesUnder(clientDir, (name) => name.endsWith(".xml"))) {

@@ -23,6 +23,7 @@ import {
   cacheRules,
   extraContentTypes,
   hiddenPaths,
+  patternRedirects,
   redirects,
 } from "../../server/site-config.mjs";
 import { computeHeaders, deployDirFor } from "./csp.mjs";
@@ -97,6 +98,13 @@ export async function renderNginx(headers, options) {
       ([from, to]) =>
         `${indent(8)}location ~ "^${escapeRegex(from)}/*$" {\n` +
         `${indent(12)}return 301 ${to}$is_args$args;\n${indent(8)}}`,
+    )
+    .concat(
+      patternRedirects.map(
+        (rule) =>
+          `${indent(8)}# ${rule.name}\n${indent(8)}location ~ "${rule.pattern}" {\n` +
+          `${indent(12)}return 301 $1$is_args$args;\n${indent(8)}}`,
+      ),
     )
     .join("\n");
   const hidden = hiddenPaths
@@ -219,6 +227,11 @@ export function renderRedirectsFile(headers) {
     `${from} ${to} 301`,
     `${from}/ ${to} 301`,
   ]);
+  // Static hosts take no regular expressions: page 1 of each list that has a page 2.
+  for (const file of Object.keys(headers.policies)) {
+    const list = /^(\/resources\/.+)\/page\/2\/index\.html$/.exec(file)?.[1];
+    if (list) lines.push(`${list}/page/1 ${list} 301`, `${list}/page/1/ ${list} 301`);
+  }
   // A page's file URL (/about/index.html) would be served with no page rule of _headers, so
   // without its policy: send it to the canonical URL (the embedded server and nginx serve it
   // with the page's own policy).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Writes the Resource Center's Atom feed (RFC 4287): every item, newest first, from the same
+ * Writes the Resource Center's Atom feed (RFC 4287): the latest items, newest first, from the same
  * Markdown catalogue as the pages. Linked from every page's <head> and from the footer.
  */
 import path from "node:path";
@@ -84,7 +84,7 @@ export async function writeFeed({ clientDir }) {
     subtitle: feed.subtitle,
     feedPath: feed.path,
     homePath: resources.resourcesPage.path,
-    items: catalogModule.catalog,
+    items: catalogModule.catalog.slice(0, feed.latest),
     sectionTitles: Object.fromEntries(
       resources.resourceSections.map((/** @type {{slug: string, title: string}} */ s) => [
         s.slug,
@@ -94,5 +94,5 @@ export async function writeFeed({ clientDir }) {
     topicLabels: resources.resourceTopics,
   });
   await writeFile(path.join(clientDir, feed.path.replace(/^\//, "")), body);
-  return `${catalogModule.catalog.length} entries`;
+  return `${Math.min(feed.latest, catalogModule.catalog.length)} entries`;
 }

@@ -7,12 +7,21 @@
  * holds only what the build reads; node_modules and public/ are symlinked.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import MiniSearch from "minisearch";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -70,9 +79,27 @@ describe("a new Markdown item, built in a copy of the project", () => {
   const read = (file) => readFileSync(path.join(dir, "build-fixture/client", file), "utf8");
   const itemPath = "/resources/case-studies/quokka-tasting-notes";
 
+  /** Cards on a list page (decision 0601) and the case studies the build lists. */
+  const PAGE_SIZE = 24;
+  let caseStudies = 0;
+
   beforeAll(async () => {
     dir = copyProject();
-    writeFileSync(path.join(dir, "app/content/resources/quokka-tasting-notes.md"), fixture);
+    const folder = path.join(dir, "app/content/resources");
+    writeFileSync(path.join(folder, "quokka-tasting-notes.md"), fixture);
+    // Enough older case studies for a second page, whatever the content holds today.
+    for (let n = 1; n <= PAGE_SIZE + 2; n++) {
+      writeFileSync(
+        path.join(folder, `filler-${n}.md`),
+        fixture
+          .replace("Quokka Tasting Notes for Spirits Brands", `Filler Case ${n}`)
+          .replace("date: 2031-01-02", `date: 2001-01-${String(n).padStart(2, "0")}`)
+          .replace("zanzibarite", "ordinary"),
+      );
+    }
+    caseStudies = readdirSync(folder).filter((f) =>
+      /^section: case-studies$/m.test(readFileSync(path.join(folder, f), "utf8")),
+    ).length;
     await build(dir);
   }, 600_000);
   afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -102,14 +129,44 @@ describe("a new Markdown item, built in a copy of the project", () => {
     expect(read("sitemap.xml")).toContain(`${itemPath}</loc>`);
   });
 
-  it("is found by the search index", async () => {
-    const { searchIndexOptions } = await import("../../app/content/search.ts");
-    const index = MiniSearch.loadJSON(read("search-index.json"), {
-      ...searchIndexOptions,
-      fields: [...searchIndexOptions.fields],
-      storeFields: [...searchIndexOptions.storeFields],
-    });
-    expect(index.search("zanzibarite").map((r) => r.id)).toEqual([itemPath]);
+  it("is in the search index: one page fragment, found by its own word", () => {
+    const folder = path.join(dir, "build-fixture/client/pagefind/fragment");
+    const fragments = readdirSync(folder).map((f) =>
+      gunzipSync(readFileSync(path.join(folder, f))).toString("utf8"),
+    );
+    const matching = fragments.filter((f) => f.includes("zanzibarite"));
+    expect(matching).toHaveLength(1);
+    expect(matching[0]).toContain(`"url":"${itemPath}"`);
+  });
+
+  it("pages its section: page 2 onwards at /page/n, linked both ways, none past the end", () => {
+    const pages = Math.ceil(caseStudies / PAGE_SIZE);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const last = read(`resources/case-studies/page/${pages}/index.html`);
+    const from = (pages - 1) * PAGE_SIZE + 1;
+    expect(last).toContain(`Showing ${from}–${caseStudies} of ${caseStudies}`);
+    expect(last).toMatch(/<nav aria-label="Pages"/);
+    expect(last).toMatch(new RegExp(`aria-current="page"[^>]*>${pages}<`));
+    expect(last).toContain(
+      `<link rel="canonical" href="https://www.northfield-insights.com/resources/case-studies/page/${pages}"/>`,
+    );
+    expect(last).toMatch(/<link rel="prev" href="https:\/\/www\.northfield-insights\.com\/resources\/case-studies(\/page\/\d+)?"\/>/);
+    expect(last).not.toContain('rel="next"');
+    const first = read("resources/case-studies/index.html");
+    expect(first).toContain(`Showing 1–${PAGE_SIZE} of ${caseStudies}`);
+    expect(first).toContain('href="/resources/case-studies/page/2"');
+    const clientDir = path.join(dir, "build-fixture/client");
+    expect(existsSync(path.join(clientDir, `resources/case-studies/page/${pages + 1}`))).toBe(false);
+    expect(existsSync(path.join(clientDir, "resources/case-studies/page/1"))).toBe(false);
+    expect(read("sitemap.xml")).toContain(`/resources/case-studies/page/${pages}</loc>`);
+    expect(read("_redirects")).toContain("/resources/case-studies/page/1 /resources/case-studies 301");
+  });
+
+  it("shows each item at most once on the hub", () => {
+    const hub = read("resources/index.html");
+    const links = [...hub.matchAll(/<article[\s\S]*?href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(4);
+    expect(new Set(links).size).toBe(links.length);
   });
 });
 

@@ -1,180 +1,200 @@
 // @ts-check
 /**
- * Writes the site search index (docs/decisions/0600): MiniSearch over the text of every built,
- * indexable page (services, industries, resources, careers, about …), serialised to
- * /search-index.json, which /search downloads on first use. Reading the built HTML indexes
- * exactly what visitors see. Each tab panel of /industries is a result of its own
- * (/industries#healthcare); the Resource Center's own filter views are indexed (their titles
- * name an industry or topic), a section's filter views and /search itself are not: they only
- * narrow or repeat those.
+ * Writes the site search index (docs/decisions/0601-resource-center-at-scale.md): the text of
+ * every built, indexable page, read with a real HTML parser (htmlparser2), indexed by Pagefind
+ * into /pagefind/: an index split into chunks by word, one fragment per page, so a search
+ * downloads only the chunks and fragments its words need, not the whole index. Each industry
+ * panel of /industries (the element whose id is the industry's slug, inside the industry
+ * explorer section) is a result of its own (/industries#healthcare); the Resource Center's own
+ * filter views are indexed (their titles name an industry or topic); a section's filter views,
+ * a list's pages after the first and /search itself are not: they only narrow or repeat those.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import MiniSearch from "minisearch";
+import { DomUtils, parseDocument } from "htmlparser2";
+import * as pagefind from "pagefind";
 import { runnerImport } from "vite";
 import { htmlFileFor } from "./sitemap.mjs";
 import { loadSiteData } from "./site-data.mjs";
 
+/** @typedef {import("domhandler").AnyNode} AnyNode */
+/** @typedef {import("domhandler").Element} Element */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-const entities = /** @type {Record<string, string>} */ ({
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-});
-
-/** @param {string} s */
-function decodeEntities(s) {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** @param {string} html */
-const toText = (html) =>
-  decodeEntities(html.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 
 /**
  * Markup that is not the page's own text: cards (<article>) summarise other pages, select
  * options repeat a tab list, navigation and scripts are not content.
- * @param {string} html
  */
-const cleanMarkup = (html) =>
-  html
-    .replace(/<(script|style|template|svg|noscript|nav|article|select)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<(h[1-6]|p|li|dt|dd|td|th|figcaption|blockquote)\b/g, " <$1");
+const NOT_TEXT = new Set(["script", "style", "template", "svg", "noscript", "nav", "article", "select"]);
+/** Elements whose text is a block of its own: words on either side never run together. */
+const BLOCKS = new Set(
+  "address blockquote dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header li main ol p section table td th tr ul br".split(
+    " ",
+  ),
+);
 
-/**
- * The tab panels of a page (`<div id=… data-tab-panel>`: the prerendered HTML carries no tab
- * roles, decision 0506), each cut out whole by counting its nested <div>s. Our own markup:
- * every <div> is closed.
- * @param {string} html
- * @returns {{ id: string, html: string, start: number, end: number }[]}
- */
-export function tabPanels(html) {
-  const panels = [];
-  const opening = /<div\b[^>]*\bid="([^"]+)"[^>]*\bdata-tab-panel\b[^>]*>/g;
-  for (const match of html.matchAll(opening)) {
-    const start = match.index;
-    const divs = /<div\b|<\/div>/g;
-    divs.lastIndex = start + match[0].length;
-    let depth = 1;
-    let end = html.length;
-    for (let tag = divs.exec(html); tag; tag = divs.exec(html)) {
-      depth += tag[0] === "</div>" ? -1 : 1;
-      if (depth === 0) {
-        end = divs.lastIndex;
-        break;
-      }
-    }
-    panels.push({ id: match[1] ?? "", html: html.slice(start, end), start, end });
-  }
-  return panels;
+/** The text of a node, blocks separated by spaces, whitespace collapsed. @param {AnyNode | AnyNode[]} node */
+function textOf(node) {
+  /** @param {AnyNode} n @returns {string} */
+  const walk = (n) => {
+    if (n.type === "text") return /** @type {import("domhandler").Text} */ (n).data;
+    if (!("children" in n) || (DomUtils.isTag(n) && NOT_TEXT.has(n.name))) return "";
+    const inner = n.children.map(walk).join("");
+    return DomUtils.isTag(n) && BLOCKS.has(n.name) ? ` ${inner} ` : inner;
+  };
+  return (Array.isArray(node) ? node : [node]).map(walk).join("").replace(/\s+/g, " ").trim();
 }
 
-/** @param {string} html */
-const headingsOf = (html) =>
-  [...html.matchAll(/<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>/g)]
-    .map((m) => toText(m[1] ?? ""))
+/** @param {AnyNode | AnyNode[]} scope @param {(e: Element) => boolean} test */
+const findAll = (scope, test) => DomUtils.findAll(test, Array.isArray(scope) ? scope : [scope]);
+/** @param {AnyNode | AnyNode[]} scope @param {(e: Element) => boolean} test */
+const findOne = (scope, test) => DomUtils.findOne(test, Array.isArray(scope) ? scope : [scope], true);
+
+/** Headings h2–h4 of a scope, joined. @param {AnyNode} scope @param {Element} [skip] */
+const headingsOf = (scope, skip) =>
+  findAll(scope, (e) => /^h[2-4]$/.test(e.name) && e !== skip)
+    .map((h) => textOf(h))
     .join(" · ");
 
 /**
- * A tab panel as its own result: titled by its first heading, found at the page's URL with the
- * panel's id (the page selects the panel its hash names).
- * @param {{ id: string, html: string }} panel @param {string} pagePath @param {string} section
+ * @typedef {{ url: string, title: string, section: string, description: string,
+ *   headings: string, text: string }} SearchDocument
+ * @typedef {{ within: string, ids: readonly string[] }} PanelSpec the id of the heading that
+ *   labels the section holding the panels, and the panels' ids
  */
-function panelDocument(panel, pagePath, section) {
-  const cleaned = cleanMarkup(panel.html);
-  const heading = cleaned.match(/<(h[2-4])\b[^>]*>([\s\S]*?)<\/\1>/);
-  const title = toText(heading?.[2] ?? panel.id);
-  const rest = heading ? cleaned.replace(heading[0], " ") : cleaned;
-  return {
-    url: `${pagePath}#${panel.id}`,
-    title,
-    section,
-    description: "",
-    headings: headingsOf(rest),
-    text: toText(rest),
-  };
-}
 
 /**
- * One search document from a built page: its title, meta description, h2/h3 headings and the
- * text of <main> without navigation, scripts or cards of other pages.
- * @param {string} html @param {string} url @param {string} section
+ * The search documents of a built page: the page (its title without the brand, meta
+ * description, h2/h3 headings and the text of <main> without navigation, scripts or cards of
+ * other pages) and, given `panels`, each panel apart, titled by its first heading, at the page's
+ * URL with the panel's id (the page then keeps only what surrounds the panels).
+ * @param {string} html @param {string} pagePath @param {string} section @param {PanelSpec} [panels]
+ * @returns {SearchDocument[]}
  */
-function pageDocument(html, url, section) {
-  const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "";
-  const cleaned = cleanMarkup(main);
+export function pageDocuments(html, pagePath, section, panels) {
+  const document = parseDocument(html);
+  const main = findOne(document, (e) => e.name === "main");
+  const fullTitle = textOf(findOne(document, (e) => e.name === "title") ?? []);
   // The page's title without the brand: clearer than a hero's h1 ("Resource Center", not its
   // marketing line; the home page's rotating words).
-  const fullTitle = toText(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
   const title = fullTitle.includes(" | ") ? fullTitle.replace(/ \| [^|]+$/, "") : fullTitle;
-  const description = decodeEntities(
-    html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "",
-  );
-  const headings = [...cleaned.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/g)]
-    .map((m) => toText(m[1] ?? ""))
+  const description =
+    findOne(document, (e) => e.name === "meta" && e.attribs.name === "description")?.attribs
+      .content ?? "";
+  if (!main) return [{ url: pagePath, title, section, description, headings: "", text: "" }];
+  for (const element of findAll(main, (e) => NOT_TEXT.has(e.name))) DomUtils.removeElement(element);
+
+  const documents = [];
+  if (panels) {
+    const holder = findOne(
+      main,
+      (e) => e.attribs["aria-labelledby"] === panels.within,
+    );
+    const ids = new Set(panels.ids);
+    for (const panel of holder ? findAll(holder, (e) => ids.has(e.attribs.id ?? "")) : []) {
+      const heading = findOne(panel, (e) => /^h[2-4]$/.test(e.name));
+      const panelTitle = heading ? textOf(heading) : (panel.attribs.id ?? "");
+      if (heading) DomUtils.removeElement(heading);
+      documents.push({
+        url: `${pagePath}#${panel.attribs.id}`,
+        title: panelTitle,
+        section,
+        description: "",
+        headings: headingsOf(panel),
+        text: textOf(panel),
+      });
+      DomUtils.removeElement(panel);
+    }
+  }
+  const h1 = findOne(main, (e) => e.name === "h1");
+  if (h1) DomUtils.removeElement(h1);
+  const headings = findAll(main, (e) => e.name === "h2" || e.name === "h3")
+    .map((h) => textOf(h))
     .join(" · ");
-  const text = toText(cleaned.replace(/<h1\b[\s\S]*?<\/h1>/, " "));
-  return { url, title, section, description, headings, text };
+  return [{ url: pagePath, title, section, description, headings, text: textOf(main) }, ...documents];
 }
 
-/** Pages that only narrow or repeat others: a section's filter views and the search page. */
-const skipped = (/** @type {string} */ p) =>
-  /^\/resources\/[^/]+\/(industry|topic)\/[^/]+$/.test(p) || p === "/search";
+const escape = (/** @type {string} */ s) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Pages whose tab panels are results of their own: each industry of /industries. */
-const panelPages = new Set(["/industries"]);
+/** A list of other pages (a filter view): its title counts less than a page's own. */
+const isList = (/** @type {string} */ url) => /^\/resources\/(industry|topic)\//.test(url);
 
 /**
- * The search documents of a built page: the page, and on a panel page each tab panel apart
- * (the page's own document then keeps only what surrounds the panels).
- * @param {string} html @param {string} pagePath @param {string} section
+ * A search document as the page Pagefind indexes: the title weighted most, then headings, then
+ * the description, over the body, so the page about a thing (the Healthcare industry) outranks
+ * pages that name it, a list of such pages (the Healthcare filter view) included; title and
+ * section travel as the result's metadata.
+ * @param {SearchDocument} doc
  */
-export function pageDocuments(html, pagePath, section) {
-  if (!panelPages.has(pagePath)) return [pageDocument(html, pagePath, section)];
-  const panels = tabPanels(html);
-  let outside = html;
-  for (const panel of [...panels].reverse())
-    outside = outside.slice(0, panel.start) + outside.slice(panel.end);
+export function indexedHtml(doc) {
   return [
-    pageDocument(outside, pagePath, section),
-    ...panels.map((panel) => panelDocument(panel, pagePath, section)),
-  ];
+    '<html lang="en"><body>',
+    isList(doc.url)
+      ? `<span data-pagefind-meta="title:${escape(doc.title)}"></span>`
+      : `<h1 data-pagefind-weight="10" data-pagefind-meta="title">${escape(doc.title)}</h1>`,
+    `<span data-pagefind-meta="section:${escape(doc.section)}"></span>`,
+    doc.headings ? `<h2 data-pagefind-weight="5">${escape(doc.headings)}</h2>` : "",
+    doc.description ? `<p data-pagefind-weight="3">${escape(doc.description)}</p>` : "",
+    `<p>${escape(doc.text)}</p>`,
+    "</body></html>",
+  ].join("");
 }
+
+/**
+ * Pages that only narrow or repeat others: a section's filter views, the pages after the first
+ * of a list (their items are results of their own) and the search page.
+ */
+const skipped = (/** @type {string} */ p) =>
+  /^\/resources\/[^/]+\/(industry|topic)\/[^/]+$/.test(p) || /\/page\/\d+$/.test(p) || p === "/search";
 
 /** @param {{ clientDir: string }} options */
 export async function writeSearchIndex({ clientDir }) {
   const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
-  const [{ indexablePaths }, { module: search }] = await Promise.all([
+  const [{ indexablePaths }, { module: search }, { module: industries }] = await Promise.all([
     loadSiteData(),
     runnerImport(path.join(root, "app/content/search.ts"), options),
+    runnerImport(path.join(root, "app/content/industries.ts"), options),
   ]);
-  const documents = [];
-  for (const pagePath of indexablePaths.filter((p) => !skipped(p))) {
-    const html = await readFile(htmlFileFor(clientDir, pagePath), "utf8");
-    documents.push(...pageDocuments(html, pagePath, search.searchSectionOf(pagePath)));
+  /** Pages whose panels are results of their own: each industry of /industries. */
+  const panelPages = new Map([
+    [
+      "/industries",
+      {
+        within: "industry-explorer-heading",
+        ids: industries.industries.map((/** @type {{ slug: string }} */ i) => i.slug),
+      },
+    ],
+  ]);
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`search index: ${errors.join("; ")}`);
+  let count = 0;
+  try {
+    for (const pagePath of indexablePaths.filter((p) => !skipped(p))) {
+      const html = await readFile(htmlFileFor(clientDir, pagePath), "utf8");
+      const docs = pageDocuments(html, pagePath, search.searchSectionOf(pagePath), panelPages.get(pagePath));
+      for (const doc of docs) {
+        const added = await index.addHTMLFile({ url: doc.url, content: indexedHtml(doc) });
+        if (added.errors.length) throw new Error(`search index: ${doc.url}: ${added.errors.join("; ")}`);
+        count++;
+      }
+    }
+    const outputPath = path.join(clientDir, search.SEARCH_BUNDLE_PATH.replace(/^\//, ""));
+    await rm(outputPath, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
+    // Pagefind's own search interfaces (/search has its own, built from the site's components)
+    // and its worker (the search runs on the main thread: app/lib/search-engine.ts).
+    for (const name of await readdir(outputPath)) {
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./.test(name)) {
+        await rm(path.join(outputPath, name));
+      }
+    }
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
   }
-  const index = new MiniSearch({
-    ...search.searchIndexOptions,
-    fields: [...search.searchIndexOptions.fields],
-    storeFields: [...search.searchIndexOptions.storeFields],
-  });
-  index.addAll(documents);
-  const json = JSON.stringify(index);
-  await writeFile(path.join(clientDir, search.SEARCH_INDEX_PATH.replace(/^\//, "")), json);
-  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-  return `${documents.length} pages, ${kb(json.length)} (${kb(gzipSync(json).length)} gzip)`;
+  return `${count} documents (Pagefind)`;
 }

@@ -18,7 +18,7 @@ export function htmlFileFor(clientDir, pagePath) {
 }
 
 /**
- * Writes sitemap.xml: every indexable route of the routes manifest (not the 404 page, not
+ * Writes sitemap.xml (split past 50,000 URLs): every indexable page of the routes manifest (not the 404 page, not
  * redirects). Fails the build when an indexable page was not prerendered, is marked noindex or
  * declares a different canonical URL, so the sitemap never lists a page search engines would
  * drop.
@@ -41,13 +41,40 @@ export async function writeSitemap({ clientDir }) {
     }
     urls.push(url);
   }
-  const body = [
+  const files = sitemapFiles(urls, origin);
+  for (const [name, body] of files) await writeFile(path.join(clientDir, name), body);
+  return `${urls.length} URLs${files.length > 1 ? ` in ${files.length - 1} sitemaps + index` : ""}`;
+}
+
+/** The protocol's limit of URLs in one sitemap file (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50000;
+
+/**
+ * The sitemap files: `sitemap.xml` alone, or, past `max` URLs, `sitemap.xml` as a sitemap index
+ * of `sitemap-1.xml`, `sitemap-2.xml` … (robots.txt names sitemap.xml either way).
+ * @param {string[]} urls @param {string} origin @returns {[string, string][]}
+ */
+export function sitemapFiles(urls, origin, max = SITEMAP_MAX_URLS) {
+  const urlset = (/** @type {string[]} */ part) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...part.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`),
+      "</urlset>",
+      "",
+    ].join("\n");
+  if (urls.length <= max) return [["sitemap.xml", urlset(urls)]];
+  /** @type {[string, string][]} */
+  const parts = [];
+  for (let i = 0; i < urls.length; i += max) {
+    parts.push([`sitemap-${parts.length + 1}.xml`, urlset(urls.slice(i, i + max))]);
+  }
+  const index = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`),
-    "</urlset>",
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map(([name]) => `  <sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`),
+    "</sitemapindex>",
     "",
   ].join("\n");
-  await writeFile(path.join(clientDir, "sitemap.xml"), body);
-  return `${urls.length} URLs`;
+  return [["sitemap.xml", index], ...parts];
 }

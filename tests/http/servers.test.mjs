@@ -6,7 +6,7 @@
  * (scripts/checks/nginx.sh runs them in the test command.)
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
@@ -165,6 +165,24 @@ for (const { name, start } of servers) {
       assert.equal((await request(url("/blog/no-such-article"))).status, 404);
     });
 
+    it("redirects page 1 of a list to the list; a page that is no number or past the end is 404", async () => {
+      for (const variant of ["/resources/blog/page/1", "/resources/blog/page/1/"]) {
+        const res = await request(url(`${variant}?x=1`));
+        assert.equal(res.status, 301, variant);
+        assert.equal(res.headers.location, "/resources/blog?x=1", variant);
+      }
+      const filter = await request(url("/resources/industry/healthcare/page/1"));
+      assert.equal(filter.headers.location, "/resources/industry/healthcare");
+      for (const missing of [
+        "/resources/blog/page/two",
+        "/resources/blog/page/0",
+        "/resources/blog/page/9999",
+      ]) {
+        const res = await request(url(missing));
+        assert.equal(res.status, 404, missing);
+      }
+    });
+
     it("answers a broken %-encoding with the site's 404 page (status 400)", async () => {
       for (const broken of ["/%E0%A4%A", "/about/%ZZ", "/%"]) {
         const res = await rawRequest(
@@ -178,10 +196,20 @@ for (const { name, start } of servers) {
       }
     });
 
-    it("revalidates /search-index.json as it does the pages", async () => {
-      const res = await request(url("/search-index.json"));
+    it("revalidates the search's entry point as it does the pages; serves its chunks as binary", async () => {
+      const res = await request(url("/pagefind/pagefind.js"));
       assert.equal(res.status, 200);
       assert.equal(res.headers["cache-control"], "no-cache");
+      assert.match(String(res.headers["content-type"]), /javascript/);
+      const meta = readdirSync(path.join(clientDir, "pagefind")).find((f) =>
+        f.endsWith(".pf_meta"),
+      );
+      const chunk = await request(url(`/pagefind/${meta}`));
+      assert.equal(chunk.status, 200);
+      assert.equal(chunk.headers["content-type"], "application/octet-stream");
+      assert.equal(chunk.headers["cache-control"], CACHE_IMMUTABLE);
+      // Pagefind compressed it already: no second encoding.
+      assert.equal(chunk.headers["content-encoding"], undefined);
     });
 
     it("serves /favicon.ico as an icon", async () => {

@@ -39,8 +39,11 @@ export function HeaderSearch() {
           <Search aria-hidden="true" size={18} />
         </button>
       </form>
+      {/* A document load: /search's own policy allows the search's WebAssembly; a client-side
+          navigation would keep this page's (server/site-config.mjs wasmPagePaths). */}
       <Link
         to={SEARCH_PATH}
+        reloadDocument
         aria-label={copy.linkLabel}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 xl:hidden"
       >

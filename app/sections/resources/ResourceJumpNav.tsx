@@ -2,14 +2,11 @@ import { Link } from "react-router";
 import { resourceSections, resourcesPage } from "../../content/resources";
 
 /**
- * In-page links to the four sections of /resources, with the number of items each lists. The
- * path is explicit: a bare hash resolves against the prerendered location, "/resources/".
+ * In-page links to the four sections of /resources, with the number of items each section has
+ * (its full list, a "View all" away). The path is explicit: a bare hash resolves against the
+ * prerendered location, "/resources/".
  */
-export function ResourceJumpNav({
-  sections,
-}: {
-  sections: Readonly<Record<string, readonly unknown[]>>;
-}) {
+export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, number>> }) {
   return (
     <nav aria-label={resourcesPage.jumpLabel} className="mt-10">
       <ul className="flex flex-wrap gap-2.5">
@@ -21,7 +18,7 @@ export function ResourceJumpNav({
             >
               {section.title}
               <span className="rounded-full bg-ink-100 px-2 text-xs text-ink-700 tabular-nums">
-                {sections[section.kind]?.length ?? 0}
+                {counts[section.kind] ?? 0}
               </span>
             </Link>
           </li>

@@ -10,11 +10,10 @@ import {
 } from "react";
 import { Link } from "react-router";
 import {
-  MAX_RESULTS,
-  SEARCH_INDEX_PATH,
-  searchIndexOptions,
+  RESULTS_PAGE,
+  SEARCH_BUNDLE_PATH,
+  SEARCH_TYPING_PAUSE_MS,
   searchPage as copy,
-  searchQueryOptions,
 } from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import type { Segment } from "../../lib/excerpt";
@@ -36,7 +35,7 @@ type Status = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The /search box and its results: a plain GET form (so the address carries the query and the
- * header's form lands here), results as a list with a live count. MiniSearch and the index are
+ * header's form lands here), results as a list with a live count. Pagefind and the index are
  * fetched on the first focus, keystroke or a ?q= in the address, never before. The address
  * follows the box as history (useSearchQuery): Back returns to the previous search. `start`
  * is shown while the box is empty (also in the prerendered page).
@@ -46,45 +45,75 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
   const engine = useRef<Promise<SearchEngine> | undefined>(undefined);
+  const failures = useRef(0);
+  /** The query last asked for: an answer to an older one arriving late is dropped. */
+  const latest = useRef("");
   const inputId = useId();
 
   const ensureEngine = useCallback(() => {
     if (!engine.current) {
       setStatus("loading");
-      engine.current = import("../../lib/search-engine").then((m) =>
+      const loading = import("../../lib/search-engine").then((m) =>
         m.loadEngine({
-          indexPath: SEARCH_INDEX_PATH,
-          indexOptions: searchIndexOptions,
-          queryOptions: searchQueryOptions,
-          maxResults: MAX_RESULTS,
+          bundlePath: SEARCH_BUNDLE_PATH,
+          attempt: failures.current,
         }),
       );
-      engine.current.then(
+      engine.current = loading;
+      loading.then(
         () => setStatus("ready"),
-        () => setStatus("failed"),
+        () => {
+          // Forget the failed load: the next focus or query tries again.
+          if (engine.current === loading) engine.current = undefined;
+          failures.current += 1;
+          setStatus("failed");
+        },
       );
     }
     return engine.current;
   }, []);
 
   const run = useCallback(
-    (value: string) => {
+    (value: string, limit: number) => {
       const q = value.trim();
+      latest.current = q;
       if (!q) {
         setResults(undefined);
         return;
       }
-      ensureEngine().then(
-        (e) => setResults({ query: q, ...e.search(q) }),
-        () => setResults(undefined),
-      );
+      ensureEngine()
+        .then((e) => e.search(q, limit))
+        .then(
+          (found) => {
+            if (latest.current !== q) return;
+            setStatus("ready");
+            setResults({ query: q, ...found });
+          },
+          () => {
+            if (latest.current !== q) return;
+            // A chunk that failed to arrive: load everything afresh on the next query (a failed
+            // load has already been forgotten and counted).
+            if (engine.current) {
+              engine.current = undefined;
+              failures.current += 1;
+            }
+            setStatus("failed");
+            setResults(undefined);
+          },
+        );
     },
     [ensureEngine],
   );
 
-  // Whatever the box shows is searched: typing, a query in the address (the header's form, a
-  // shared link) once hydrated, Back and Forward. The prerendered page has an empty box.
-  useEffect(() => run(query), [query, run]);
+  // Whatever the box shows is searched once typing pauses: typing, a query in the address (the
+  // header's form, a shared link) once hydrated, Back and Forward. The prerendered page has an
+  // empty box.
+  const [limit, setLimit] = useState(RESULTS_PAGE);
+  useEffect(() => setLimit(RESULTS_PAGE), [query]);
+  useEffect(() => {
+    const timer = setTimeout(() => run(query, limit), SEARCH_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query, limit, run]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -159,6 +188,32 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
             </li>
           ))}
         </ol>
+      )}
+      {results && results.total > results.hits.length && (
+        <button
+          type="button"
+          onClick={() => setLimit(results.hits.length + RESULTS_PAGE)}
+          className="mt-4 inline-flex rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 hover:border-ink-900"
+        >
+          {copy.showMore}
+        </button>
+      )}
+      {results && results.total === 0 && (
+        <div className="mt-6 max-w-2xl">
+          <p className="text-ink-800">{copy.noResults.text}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {copy.noResults.links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 hover:border-ink-900"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {!query.trim() && start}
       <section
