@@ -85,8 +85,9 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
     <>
       {!endpoint && (
         <section className={`mb-6 hidden noscript:block failed:block ${panelClass}`}>
-          <h2 className="card-title">{copy.heading}</h2>
-          <p className="mt-3 text-ink-700">
+          {/* With the form still shown below (scripts failed), its own heading names it. */}
+          <h2 className="card-title failed:hidden">{copy.heading}</h2>
+          <p className="mt-3 text-ink-700 failed:mt-0">
             <span className="failed:hidden">{copy.noScript.text}</span>
             <span className="hidden failed:inline">{copy.noScript.failedText}</span>
           </p>
