@@ -59,12 +59,12 @@ export const contactPage = {
     failure:
       "Your message could not be sent. Nothing you typed was lost: please try again, or e-mail us directly.",
     draftNote: "Your draft is kept in this tab until you send it.",
+    /** In the draft note's place when the page's scripts failed to load; e-mail and phone follow. */
+    scriptsFailed:
+      "This form could not finish loading, so it cannot send. Nothing you typed is lost: write to",
     /** Shown instead of the form when the browser runs no JavaScript (and no endpoint is set). */
     noScript: {
       text: "This form needs JavaScript, which is turned off in your browser. Nothing is lost: write to us or call, and a researcher will reply within one business day.",
-      /** The same panel when the page's scripts failed to load (the form stays, as typed). */
-      failedText:
-        "This form could not finish loading, so it cannot send. Nothing you typed is lost: copy it into an e-mail or call us, and a researcher will reply within one business day.",
       emailLabel: "E-mail us at",
       phoneLabel: "or call",
     },

@@ -84,13 +84,9 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
   return (
     <>
       {!endpoint && (
-        <section className={`mb-6 hidden noscript:block failed:block ${panelClass}`}>
-          {/* With the form still shown below (scripts failed), its own heading names it. */}
-          <h2 className="card-title failed:hidden">{copy.heading}</h2>
-          <p className="mt-3 text-ink-700 failed:mt-0">
-            <span className="failed:hidden">{copy.noScript.text}</span>
-            <span className="hidden failed:inline">{copy.noScript.failedText}</span>
-          </p>
+        <section className={`hidden noscript:block ${panelClass}`}>
+          <h2 className="card-title">{copy.heading}</h2>
+          <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
           <p className="mt-5 text-lg text-ink-900">
             {copy.noScript.emailLabel}{" "}
             <a
@@ -173,7 +169,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
           </p>
         )}
 
-        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-600">{copy.draftNote}</p>
           <button
             type="submit"
@@ -183,6 +179,27 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
             {status === "sending" ? copy.sending : copy.submit}
             <Icon name="send" size={17} />
           </button>
+          {/* When the page's scripts failed to load (app/lib/script-failure.ts) this covers the
+              row whose button cannot send: laid over it, so nothing moves when it appears. */}
+          <p className="absolute inset-x-0 bottom-0 hidden min-h-full items-center bg-white text-sm text-ink-900 failed:flex">
+            <span>
+              {copy.scriptsFailed}{" "}
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold text-teal-700 underline underline-offset-4"
+              >
+                {site.email}
+              </a>{" "}
+              {copy.noScript.phoneLabel}{" "}
+              <a
+                href={site.phone.href}
+                className="font-semibold text-teal-700 underline underline-offset-4"
+              >
+                {unbreakablePhone(site.phone.display)}
+              </a>
+              .
+            </span>
+          </p>
         </div>
       </form>
     </>
