@@ -225,12 +225,10 @@ test.describe("Site search", () => {
     const latest = main
       .getByRole("region", { name: "Latest from the Resource Center" })
       .getByRole("heading", { level: 3 });
-    await expect(latest).toHaveText([
-      "AI in Market Research",
-      "Finding Onboarding Friction",
-      "Reframing a Subscription Price Ladder",
-      "APAC Multi-Country Panel Book",
-    ]);
+    // Whatever was published last: four items, each with its title (a new article must not
+    // turn this test red).
+    await expect(latest).toHaveCount(4);
+    for (const title of await latest.allTextContents()) expect(title.trim()).not.toBe("");
     // A suggestion runs its search as a history entry; the offers give way to the results.
     await suggestions.filter({ hasText: "healthcare" }).click();
     await expect(page).toHaveURL("/search?q=healthcare");
