@@ -1,11 +1,1 @@
-/** Debian's Chromium, with the flags this closed-network machine needs. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";

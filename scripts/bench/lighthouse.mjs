@@ -39,6 +39,7 @@ import { runnerImport } from "vite";
 import { measurePhone, median, PHONE, PHONE_ROUTES, phoneTable } from "./phone.mjs";
 import { createPageWeigher } from "./page-weight.mjs";
 import { MOBILE_PROFILE } from "./throttle.mjs";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -67,17 +68,8 @@ process.chdir(root);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(args.port);
 const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 const runsPerRoute = Number(args.runs ?? 1);
 const homeRuns = Number(args["home-runs"] ?? Math.max(3, runsPerRoute));
 

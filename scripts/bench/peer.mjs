@@ -31,6 +31,7 @@ import { chromium } from "@playwright/test";
 import { markdownTable, peerTable, roundOrder, summarize } from "./peer-table.mjs";
 import { PHONE, PHONE_ROUTES } from "./phone.mjs";
 import { throttleLikeMobile, timeToHydration } from "./throttle.mjs";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const { values: args, positionals } = parseArgs({
@@ -70,16 +71,6 @@ const sites = [
 for (const s of [...sites.map((s) => s.dir), args.server])
   if (!existsSync(s)) throw new Error(`bench:peer: ${s} does not exist (see --help in the header)`);
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** Upper bound per visit. */
 const VISIT_TIMEOUT_MS = 30_000;
 
@@ -189,7 +180,7 @@ console.log(
   `bench:peer: ${rounds} rounds × ${runs} runs, ${visitsPerRound * rounds} visits; ` +
     sites.map((s) => `${s.name} = ${s.dir}`).join(", "),
 );
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 /** @type {import("./peer-table.mjs").PeerSample[]} */
 const samples = [];
 const load = { before: Number((os.loadavg()[0] ?? 0).toFixed(1)), after: 0 };

@@ -31,6 +31,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { values, positionals } = parseArgs({
@@ -39,7 +40,6 @@ const { values, positionals } = parseArgs({
 });
 const count = Number(positionals[0] ?? 1000);
 if (!Number.isInteger(count) || count < 0) throw new Error("usage: npm run bench:scale -- <N>");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const query = values.query ?? "healthcare";
 /** The size gate's first round trip and header allowance (scripts/checks/size-budget.sh). */
 const FIRST_ROUND_TRIP = 14600;
@@ -195,7 +195,7 @@ async function firstSearchBytes(clientDir, cwd) {
     }
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
+      args: chromiumArgs,
     });
     const page = await browser.newPage();
     await page.goto(`${base}/search`, { waitUntil: "networkidle" });

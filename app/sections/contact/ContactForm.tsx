@@ -88,21 +88,7 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
           <h2 className="card-title">{copy.heading}</h2>
           <p className="mt-3 text-ink-700">{copy.noScript.text}</p>
           <p className="mt-5 text-lg text-ink-900">
-            {copy.noScript.emailLabel}{" "}
-            <a
-              href={`mailto:${site.email}`}
-              className="font-semibold whitespace-nowrap text-teal-700 underline underline-offset-4"
-            >
-              {site.email}
-            </a>{" "}
-            {copy.noScript.phoneLabel}{" "}
-            <a
-              href={site.phone.href}
-              className="font-semibold text-teal-700 underline underline-offset-4"
-            >
-              {unbreakablePhone(site.phone.display)}
-            </a>
-            .
+            <WriteOrCall lead={copy.noScript.emailLabel} />
           </p>
         </section>
       )}
@@ -183,25 +169,29 @@ export function ContactForm({ endpoint = contactEndpoint }: { endpoint?: string 
               row whose button cannot send: laid over it, so nothing moves when it appears. */}
           <p className="absolute inset-x-0 bottom-0 hidden min-h-full items-center bg-white text-sm text-ink-900 failed:flex">
             <span>
-              {copy.scriptsFailed}{" "}
-              <a
-                href={`mailto:${site.email}`}
-                className="font-semibold text-teal-700 underline underline-offset-4"
-              >
-                {site.email}
-              </a>{" "}
-              {copy.noScript.phoneLabel}{" "}
-              <a
-                href={site.phone.href}
-                className="font-semibold text-teal-700 underline underline-offset-4"
-              >
-                {unbreakablePhone(site.phone.display)}
-              </a>
-              .
+              <WriteOrCall lead={copy.scriptsFailed} />
             </span>
           </p>
         </div>
       </form>
+    </>
+  );
+}
+
+/** The way to reach the firm when the form cannot send: "<lead> <e-mail> or call <phone>." */
+function WriteOrCall({ lead }: { lead: string }) {
+  const linkClass = "font-semibold text-teal-700 underline underline-offset-4";
+  return (
+    <>
+      {lead}{" "}
+      <a href={`mailto:${site.email}`} className={`${linkClass} whitespace-nowrap`}>
+        {site.email}
+      </a>{" "}
+      {contactPage.form.noScript.phoneLabel}{" "}
+      <a href={site.phone.href} className={linkClass}>
+        {unbreakablePhone(site.phone.display)}
+      </a>
+      .
     </>
   );
 }
