@@ -16,8 +16,9 @@ import { pagePaths } from "./routes";
  * title, and hydrates without an error or a Content-Security-Policy violation. Issues 24 and
  * 27: at every width a visitor's screen is likely to have, it lays out without overflow,
  * clipped text, button, pill or tab labels that wrap, leave their card or outgrow their own
- * control, or an e-mail address or phone number broken across lines. The pages are read from the build, so a new route is checked without touching
- * this file.
+ * control, or an e-mail address or phone number broken across lines. The pages are read from
+ * the build, so a new route is checked without touching this file; the Resource Center's filter
+ * views through one view of each shape (sampleFilterViews).
  */
 const WIDTHS = [320, 360, 375, 390, 768, 1024, 1440];
 
@@ -38,7 +39,32 @@ function builtPages(dir: string): string[] {
   });
 }
 
-const paths = builtPages(buildClient).sort();
+const builtPaths = builtPages(buildClient).sort();
+
+/** A Resource Center filter view: its shape (the list it filters, by industry or topic) and slug. */
+const FILTER_VIEW = /^(\/resources(?:\/[a-z-]+)?\/(?:industry|topic))\/([a-z0-9-]+)$/;
+
+/**
+ * Filter views are the section lists' template over a subset of the same cards, and their
+ * number grows with every industry and topic an editor uses: each shape is swept through the
+ * view with the longest name, whose heading wraps first. Every other page is swept
+ * whole.
+ */
+function sampleFilterViews(all: string[]): string[] {
+  const longest = new Map<string, string>();
+  for (const path of all) {
+    const [, shape, slug] = FILTER_VIEW.exec(path) ?? [];
+    if (!shape || !slug) continue;
+    const kept = longest.get(shape);
+    if (!kept || slug.length > kept.length - shape.length - 1) longest.set(shape, path);
+  }
+  return all.filter((path) => {
+    const shape = FILTER_VIEW.exec(path)?.[1];
+    return !shape || longest.get(shape) === path;
+  });
+}
+
+const paths = sampleFilterViews(builtPaths);
 
 type Finding = { width: number; kind: string; where: string; detail: string };
 type Report = { findings: Finding[]; checked: number };
@@ -313,9 +339,19 @@ test.describe("every built page: whole, and laid out at every width", () => {
 
   test("every built page is in the sweep", () => {
     // 91 pages today (92 HTML files less the redirect); a missing build fails here.
-    expect(paths.length).toBeGreaterThanOrEqual(91);
+    expect(builtPaths.length).toBeGreaterThanOrEqual(91);
     expect(paths).toContain("/");
     expect(paths).toContain(NOT_FOUND_PATH);
+    // Both filter shapes across the Resource Center and within its sections, one view each.
+    const shapes = paths.flatMap((path) => FILTER_VIEW.exec(path)?.[1] ?? []);
+    expect(shapes).toContain("/resources/industry");
+    expect(shapes).toContain("/resources/topic");
+    expect(shapes.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(shapes).size).toBe(shapes.length);
+    // Everything else is swept whole.
+    expect(builtPaths.filter((path) => !FILTER_VIEW.test(path))).toEqual(
+      paths.filter((path) => !FILTER_VIEW.test(path)),
+    );
   });
 
   for (const path of paths) {

@@ -5,7 +5,8 @@ import { routeEntries } from "../../app/catalog/routes-manifest";
  * items each have one template per shape, so the per-page browser sweeps (axe in every state,
  * keyboard, CSP, resilience, fonts, screenshots …) visit one of each shape. Every page is still
  * covered by the build checks (html-validate, links, sitemap), the checks over HTTP
- * (allPagePaths) and the page sweep at every width (layout.spec.ts, which reads the build).
+ * (allPagePaths) and the page sweep at every width (layout.spec.ts, which reads the build and
+ * sweeps every page but the filter views, one view of each shape).
  */
 const templateSamples = new Set([
   // A filter view across sections by industry, and one within a section by topic.
