@@ -67,7 +67,8 @@ function isSafeUrl(href: string): boolean {
  * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
  * paragraph with a title becomes a figure; tables get a wrapper, and each cell its column's
  * name in `data-label`, so narrow screens can stack a row under its labels. Raw HTML and `#`
- * headings are refused (the page owns its h1, styles and scripts).
+ * headings are refused (the page owns its h1, styles and scripts), and so is an image without
+ * alt text.
  */
 function renderMarkdown(markdown: string): { html: string; problems: string[] } {
   const problems: string[] = [];
@@ -126,6 +127,12 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
     walkTokens(token) {
       if (token.type !== "link" && token.type !== "image") return;
       const href = (token as Tokens.Link | Tokens.Image).href;
+      // An image says what it shows: the editor's image needs its alt text too (decision 0801).
+      if (token.type === "image" && !(token as Tokens.Image).text.trim()) {
+        problems.push(
+          `body: image "${href.slice(0, 40)}": expected alt text ("![what it shows](…)")`,
+        );
+      }
       if (!isSafeUrl(href)) {
         problems.push(
           `body: ${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
