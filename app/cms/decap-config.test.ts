@@ -130,6 +130,12 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(date.pattern![1]).toBe(buildMessage("date", "27/11/2026"));
   });
 
+  it("gives long text a text area and names a line", () => {
+    expect(resource("description").widget).toBe("text");
+    expect(resource("title").widget).toBe("string");
+    expect(resource("author").widget).toBe("string");
+  });
+
   it("marks optional fields as not required and required ones as required", () => {
     expect(resource("authorRole").required).toBe(false);
     expect(resource("author").required).toBe(true);
@@ -203,7 +209,8 @@ describe("the editor's configuration of page copy (from the registry)", () => {
       options: ["Consumer", "Regulated"],
     });
     expect(field(list.fields, "note").required).toBe(false);
-    expect(field(list.fields, "blurb").required).toBe(true);
+    expect(field(list.fields, "blurb")).toMatchObject({ widget: "text", required: true });
+    expect(field(list.fields, "name").widget).toBe("string");
   });
 
   it("saves through the local decap-server or GitHub", () => {

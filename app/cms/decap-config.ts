@@ -187,6 +187,13 @@ function metaOf(schema: z.ZodType): { label?: string; hint?: string; widget?: st
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
 }
 
+/** Names of fields that hold prose (a string field without a length limit). */
+const PROSE_NAMES =
+  /blurb|body|copy|description|intro|lead|message|mission|paragraph|story|summary|text|vision/i;
+
+const isLongText = (name: string, maximum: number | undefined) =>
+  maximum === undefined ? PROSE_NAMES.test(name) : maximum > 80;
+
 /** The Decap field of one schema, or null when the schema pins its value (z.literal). */
 export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
   const { core, optional, defaultValue } = unwrap(schema);
@@ -212,8 +219,8 @@ export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
         if (c.check === "max_length") maximum = c;
         if (c.check === "string_format" && c.pattern) pattern = c;
       }
-      // Long text gets a text area; a limit the schema sets is the field's pattern.
-      if (!meta.widget && (maximum?.maximum ?? Infinity) > 80) field.widget = "text";
+      // Long text gets a text area: a limit above a line, or prose by its name when unlimited.
+      if (!meta.widget && isLongText(name, maximum?.maximum)) field.widget = "text";
       // Decap takes one pattern per field: a length limit and a format become one expression.
       const length =
         maximum?.maximum === undefined
@@ -261,6 +268,8 @@ export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
       }
       const list: DecapField = { ...base, widget: "list", ...(minimum ? { min: minimum } : {}) };
       if (elementDef.type === "object") {
+        // Items open: an editor sees every text of a list (the industries) without a click each.
+        list.collapsed = false;
         list.fields = fieldsFor(element as z.ZodObject);
       } else {
         const inner = fieldFor(name, element);
@@ -268,8 +277,17 @@ export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
       }
       return list;
     }
-    case "object":
-      return { ...base, widget: "object", fields: fieldsFor(core as z.ZodObject) };
+    case "object": {
+      const fields = fieldsFor(core as z.ZodObject);
+      // Decap checks an optional object's required fields even when it is left empty; the
+      // build still refuses one filled in half (naming the file and the field).
+      return {
+        ...base,
+        widget: "object",
+        fields: optional ? fields.map((f) => ({ ...f, required: false })) : fields,
+        ...(optional ? { hint: "Optional: fill in every field, or none." } : {}),
+      };
+    }
     default:
       return base;
   }
