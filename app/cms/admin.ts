@@ -21,8 +21,8 @@ interface DecapGlobals {
   createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
 }
 
-// The page-copy registry (app/content/schemas/registry.ts) when the content has moved to data
-// files; until then the editor offers the Resource Center only.
+// The page-copy registry (`schemas/registry.ts` in app/content, written by the content move);
+// until it exists the editor offers the Resource Center only.
 const registries = import.meta.glob<{ contentFiles: readonly ContentFile[] }>(
   "../content/schemas/registry.ts",
   { eager: true },

@@ -10,7 +10,7 @@ import {
   type DecapField,
 } from "./decap-config";
 
-/** A small registry in the contract's shape (app/content/schemas/registry.ts). */
+/** A small registry in the contract's shape (`schemas/registry.ts` in app/content). */
 const fakeRegistry: ContentFile[] = [
   {
     name: "industries",

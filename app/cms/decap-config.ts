@@ -8,11 +8,11 @@
  */
 import type { z } from "zod";
 
-/** One file of page copy the editor may edit (app/content/schemas/registry.ts). */
+/** One file of page copy the editor may edit (`schemas/registry.ts` in app/content). */
 export interface ContentFile {
   name: string;
   label: string;
-  /** Repository-relative path, e.g. "app/content/data/home.yaml". */
+  /** Repository-relative path, e.g. "app/content/data/<page>.yaml". */
   file: string;
   schema: z.ZodType;
   editable: boolean;
@@ -70,7 +70,7 @@ export interface DecapConfig {
 }
 
 /** Where the editor saves: a local decap-server (npm run cms) or a GitHub repository. */
-export type EditorBackend =
+type EditorBackend =
   | { kind: "local"; url: string }
   | { kind: "github"; repo: string; branch: string; baseUrl?: string };
 
@@ -83,7 +83,7 @@ export interface ConfigInputs {
 }
 
 /** The folder of Resource Center items (the file name is the item's URL slug). */
-export const RESOURCES_FOLDER = "app/content/resources";
+const RESOURCES_FOLDER = "app/content/resources";
 
 /**
  * Markdown the resources pipeline accepts (app/catalog/resources-catalog.server.ts): no `#`
@@ -195,7 +195,7 @@ const isLongText = (name: string, maximum: number | undefined) =>
   maximum === undefined ? PROSE_NAMES.test(name) : maximum > 80;
 
 /** The Decap field of one schema, or null when the schema pins its value (z.literal). */
-export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
+function fieldFor(name: string, schema: z.ZodType): DecapField | null {
   const { core, optional, defaultValue } = unwrap(schema);
   const def = defOf(core);
   const meta = { ...metaOf(core), ...metaOf(schema) };
@@ -294,7 +294,7 @@ export function fieldFor(name: string, schema: z.ZodType): DecapField | null {
 }
 
 /** The Decap fields of an object schema, in its order; pinned fields left out. */
-export function fieldsFor(schema: z.ZodObject): DecapField[] {
+function fieldsFor(schema: z.ZodObject): DecapField[] {
   return Object.entries(defOf(schema).shape ?? {}).flatMap(([name, field]) => {
     const decap = fieldFor(name, field);
     return decap ? [decap] : [];

@@ -18,7 +18,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 /** The Vite mode of the editor's own build (vite.config.ts). */
 export const ADMIN_MODE = "cms-admin";
 /** Where the editor lives on the site. */
-export const ADMIN_BASE = "/admin/";
+const ADMIN_BASE = "/admin/";
 /** The local decap-server's port unless DECAP_PORT says otherwise (npm run cms). */
 export const DEFAULT_DECAP_PORT = 8081;
 
@@ -34,10 +34,10 @@ const IMAGES = path.join(repoRoot, "public", "images");
 const isDecapFile = (/** @type {string} */ name) =>
   /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
-export const adminEnabled = () => process.env.CMS_ADMIN === "true";
+const adminEnabled = () => process.env.CMS_ADMIN === "true";
 
 /** Base names of the illustrations an item may use: those rendered to <name>-960.webp. */
-export function illustrationNames(dir = IMAGES) {
+function illustrationNames(dir = IMAGES) {
   return readdirSync(dir)
     .map((name) => /^(.+)-960\.webp$/.exec(name)?.[1])
     .filter((name) => name !== undefined)
