@@ -19,16 +19,21 @@ const fakeRegistry: ContentFile[] = [
     editable: true,
     schema: z.strictObject({
       heading: z.string().min(1, "a heading").max(60, "a heading of at most 60 characters"),
-      industries: z.array(
-        z.strictObject({
-          name: z.string().min(1, "the industry's name"),
-          slug: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens"),
-          blurb: z.string().min(1, "a blurb"),
-          category: z.enum(["Consumer", "Regulated"], { error: "Consumer or Regulated" }),
-          note: z.string().optional(),
-        }),
-      ),
+      industries: z
+        .array(
+          z.strictObject({
+            name: z.string().min(1, "the industry's name"),
+            slug: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens"),
+            blurb: z.string().min(80, "at least 80 characters").max(400, "at most 400 characters"),
+            category: z.enum(["Consumer", "Regulated"], { error: "Consumer or Regulated" }),
+            note: z.string().optional(),
+          }),
+        )
+        .refine((items) => items.length === 2, "the two industries, in this order"),
+      mosaic: z.array(z.string().min(1, "a name")).length(4, "exactly four"),
+      width: z.number().int("a whole number").positive("a size"),
       count: z.literal(12, { error: "the specification names 12 industries" }),
+      words: z.array(z.string()).meta({ pinned: true }),
     }),
   },
   {
@@ -193,14 +198,37 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     ]);
   });
 
-  it("maps each field's rules with the schema's messages and leaves literals out", () => {
+  it("maps each field's rules with the schema's messages and hides what the spec fixes", () => {
     const fields = pages.files![0]!.fields;
-    expect(fields.map((f) => f.name)).toEqual(["heading", "industries"]);
+    expect(fields.map((f) => f.name)).toEqual([
+      "heading",
+      "industries",
+      "mosaic",
+      "width",
+      "count",
+      "words",
+    ]);
+    // Kept as they are in the file, never shown.
+    expect(field(fields, "count")).toMatchObject({ widget: "hidden", default: 12 });
+    expect(field(fields, "words").widget).toBe("hidden");
+    expect(field(fields, "mosaic")).toMatchObject({ widget: "list", min: 4, max: 4 });
+    expect(field(fields, "width")).toMatchObject({ widget: "number", value_type: "int" });
     const heading = field(fields, "heading");
     expect(refuses(heading, "x".repeat(61))).toBe(true);
     expect(heading.pattern![1]).toBe("a heading of at most 60 characters");
     const list = field(fields, "industries");
-    expect(list.widget).toBe("list");
+    // A list the schema checks as a whole: entries edited in place only.
+    expect(list).toMatchObject({
+      widget: "list",
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+    });
+    const blurb = field(list.fields, "blurb");
+    expect(refuses(blurb, "x".repeat(79))).toBe(true);
+    expect(refuses(blurb, "x".repeat(80))).toBe(false);
+    expect(refuses(blurb, "x".repeat(401))).toBe(true);
+    expect(blurb.pattern![1]).toBe("at least 80 characters; at most 400 characters");
     const slug = field(list.fields, "slug");
     expect(refuses(slug, "Not A Slug")).toBe(true);
     expect(slug.pattern![1]).toBe("lower-case letters, digits and hyphens");

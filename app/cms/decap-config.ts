@@ -3,8 +3,8 @@
  * (docs/decisions/0801-content-editor.md): a field's required flag, length limits, patterns and
  * choices are read from its schema, with the schema's own message, so a file the editor saves
  * passes the build and the editor refuses what the build would refuse, in the same words.
- * Fields pinned with z.literal (what the specification fixes) are left out of the editor; Decap
- * keeps the values of fields it does not show when it saves a file.
+ * What the specification fixes (z.literal, or `.meta({ pinned: true })` on a whole value) is a
+ * hidden field: never shown, saved back as it was.
  */
 import type { z } from "zod";
 
@@ -119,6 +119,7 @@ interface CheckDef {
   check: string;
   minimum?: number;
   maximum?: number;
+  length?: number;
   format?: string;
   pattern?: RegExp;
   error?: ((issue: object) => unknown) | string;
@@ -131,6 +132,7 @@ interface SchemaDef {
   out?: z.ZodType;
   element?: z.ZodType;
   entries?: Record<string, string>;
+  values?: unknown[];
   options?: z.ZodType[];
   shape?: Record<string, z.ZodType>;
   defaultValue?: unknown;
@@ -182,7 +184,12 @@ const labelFor = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 
 /** Metadata a schema may carry for the editor: `.meta({ label, hint, widget })`. */
-function metaOf(schema: z.ZodType): { label?: string; hint?: string; widget?: string } {
+function metaOf(schema: z.ZodType): {
+  label?: string;
+  hint?: string;
+  widget?: string;
+  pinned?: boolean;
+} {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
 }
@@ -194,8 +201,8 @@ const PROSE_NAMES =
 const isLongText = (name: string, maximum: number | undefined) =>
   maximum === undefined ? PROSE_NAMES.test(name) : maximum > 80;
 
-/** The Decap field of one schema, or null when the schema pins its value (z.literal). */
-function fieldFor(name: string, schema: z.ZodType): DecapField | null {
+/** The Decap field of one schema. */
+function fieldFor(name: string, schema: z.ZodType): DecapField {
   const { core, optional, defaultValue } = unwrap(schema);
   const def = defOf(core);
   const meta = { ...metaOf(core), ...metaOf(schema) };
@@ -207,28 +214,33 @@ function fieldFor(name: string, schema: z.ZodType): DecapField | null {
     ...(meta.hint ? { hint: meta.hint } : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
+  // A value the specification fixes as a whole (`.meta({ pinned: true })`): kept, not shown.
+  if (meta.pinned) return { name, label: base.label, widget: "hidden" };
   switch (def.type) {
     case "literal":
-      return null;
+      // What the specification fixes: kept in the file as it is, never shown (issue 38).
+      return { name, label: base.label, widget: "hidden", default: def.values?.[0] };
     case "string": {
       const field: DecapField = { ...base, widget: meta.widget ?? "string" };
-      let maximum: CheckDef | undefined;
-      let pattern: CheckDef | undefined;
-      for (const check of def.checks ?? []) {
-        const c = check._zod.def;
-        if (c.check === "max_length") maximum = c;
-        if (c.check === "string_format" && c.pattern) pattern = c;
-      }
+      const checks = (def.checks ?? []).map((c) => c._zod.def);
+      const at = (kind: string) => checks.find((c) => c.check === kind);
+      const exact = at("length_equals");
+      const maximum = exact ? { ...exact, maximum: exact.length } : at("max_length");
+      // A minimum of one is Decap's `required`; a longer one is part of the pattern.
+      const minimum = exact ? undefined : at("min_length");
+      const pattern = checks.find((c) => c.check === "string_format" && c.pattern);
       // Long text gets a text area: a limit above a line, or prose by its name when unlimited.
       if (!meta.widget && isLongText(name, maximum?.maximum)) field.widget = "text";
-      // Decap takes one pattern per field: a length limit and a format become one expression.
-      const length =
-        maximum?.maximum === undefined
-          ? undefined
-          : {
-              source: `[\\s\\S]{0,${maximum.maximum}}$`,
-              message: messageOf(maximum, `at most ${maximum.maximum} characters`),
-            };
+      // Decap takes one pattern per field: length limits and a format become one expression.
+      const low = (minimum?.minimum ?? 0) > 1 ? minimum!.minimum! : 0;
+      const high = maximum?.maximum;
+      const lengthMessages = [
+        ...(low ? [messageOf(minimum!, `at least ${low} characters`)] : []),
+        ...(high !== undefined ? [messageOf(maximum!, `at most ${high} characters`)] : []),
+      ];
+      const length = lengthMessages.length
+        ? { source: `[\\s\\S]{${low},${high ?? ""}}$`, message: lengthMessages.join("; ") }
+        : undefined;
       if (pattern?.pattern && length) {
         field.pattern = [
           `^(?=${length.source})(?:${pattern.pattern.source})`,
@@ -241,8 +253,10 @@ function fieldFor(name: string, schema: z.ZodType): DecapField | null {
       }
       return field;
     }
-    case "number":
-      return { ...base, widget: "number", value_type: "float" };
+    case "number": {
+      const integer = (def.checks ?? []).some((c) => c._zod.def.format === "safeint");
+      return { ...base, widget: "number", value_type: integer ? "int" : "float" };
+    }
     case "boolean":
       return { ...base, widget: "boolean" };
     case "enum":
@@ -253,9 +267,13 @@ function fieldFor(name: string, schema: z.ZodType): DecapField | null {
     }
     case "array": {
       const element = unwrap(def.element!).core;
-      const minimum = (def.checks ?? [])
-        .map((c) => c._zod.def)
-        .find((c) => c.check === "min_length")?.minimum;
+      const checks = (def.checks ?? []).map((c) => c._zod.def);
+      const exact = checks.find((c) => c.check === "length_equals")?.length;
+      const minimum = exact ?? checks.find((c) => c.check === "min_length")?.minimum;
+      const maximum = exact ?? checks.find((c) => c.check === "max_length")?.maximum;
+      // A list the schema checks as a whole (the specification's industries, in order): its
+      // entries are edited in place, never added, removed or moved.
+      const fixed = checks.some((c) => c.check === "custom");
       const elementDef = defOf(element);
       if (elementDef.type === "enum") {
         return {
@@ -264,16 +282,22 @@ function fieldFor(name: string, schema: z.ZodType): DecapField | null {
           multiple: true,
           options: Object.values(elementDef.entries ?? {}),
           ...(minimum ? { min: minimum, required: true } : {}),
+          ...(maximum !== undefined ? { max: maximum } : {}),
         };
       }
-      const list: DecapField = { ...base, widget: "list", ...(minimum ? { min: minimum } : {}) };
+      const list: DecapField = {
+        ...base,
+        widget: "list",
+        ...(minimum ? { min: minimum } : {}),
+        ...(maximum !== undefined ? { max: maximum } : {}),
+        ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      };
       if (elementDef.type === "object") {
         // Items open: an editor sees every text of a list (the industries) without a click each.
         list.collapsed = false;
         list.fields = fieldsFor(element as z.ZodObject);
       } else {
-        const inner = fieldFor(name, element);
-        if (inner) list.field = { ...inner, label: base.label };
+        list.field = { ...fieldFor(name, element), label: base.label };
       }
       return list;
     }
@@ -293,12 +317,9 @@ function fieldFor(name: string, schema: z.ZodType): DecapField | null {
   }
 }
 
-/** The Decap fields of an object schema, in its order; pinned fields left out. */
+/** The Decap fields of an object schema, in its order (pinned ones hidden). */
 function fieldsFor(schema: z.ZodObject): DecapField[] {
-  return Object.entries(defOf(schema).shape ?? {}).flatMap(([name, field]) => {
-    const decap = fieldFor(name, field);
-    return decap ? [decap] : [];
-  });
+  return Object.entries(defOf(schema).shape ?? {}).map(([name, field]) => fieldFor(name, field));
 }
 
 /** The Resource Center's front matter, with the widgets the generic mapping cannot know. */

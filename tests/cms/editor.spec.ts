@@ -48,7 +48,8 @@ const article = {
   tag: "Field notes",
   lead: `A lead paragraph written in the editor about ${token}.`,
 };
-const blurb = `A blurb changed in the editor, ${token}.`;
+// Within the industries schema's 80 to 400 characters.
+const blurb = `A blurb changed in the editor, to show that an edit reaches the data file and the built page: ${token}.`;
 
 test.describe.configure({ mode: "serial" });
 
