@@ -7,7 +7,8 @@
 import settings from "virtual:decap-settings";
 import { frontMatterSchema } from "../catalog/resources-schema";
 import siteStyles from "../styles/app.css?inline";
-import { decapConfig, type ContentFile } from "./decap-config";
+import { contentFiles } from "../content/schemas/registry.ts";
+import { decapConfig } from "./decap-config";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 interface DecapGlobals {
@@ -20,14 +21,6 @@ interface DecapGlobals {
   h?: (...args: unknown[]) => unknown;
   createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
 }
-
-// The page-copy registry (`schemas/registry.ts` in app/content, written by the content move);
-// until it exists the editor offers the Resource Center only.
-const registries = import.meta.glob<{ contentFiles: readonly ContentFile[] }>(
-  "../content/schemas/registry.ts",
-  { eager: true },
-);
-const contentFiles = Object.values(registries)[0]?.contentFiles ?? [];
 
 function loadDecap(): Promise<void> {
   return new Promise((resolve, reject) => {

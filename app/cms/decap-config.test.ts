@@ -2,15 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { frontMatterSchema } from "../catalog/resources-schema";
+import { contentFiles, type ContentFile } from "../content/schemas/registry.ts";
 import {
   decapConfig,
   MARKDOWN_BODY_PATTERN,
-  type ContentFile,
   type DecapCollection,
   type DecapField,
 } from "./decap-config";
 
-/** A small registry in the contract's shape (`schemas/registry.ts` in app/content). */
+/** A small registry in the shape of app/content/schemas/registry.ts. */
 const fakeRegistry: ContentFile[] = [
   {
     name: "industries",
@@ -255,5 +255,37 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     });
     expect(github.backend).toEqual({ name: "github", repo: "northfield/site", branch: "main" });
     expect(github.collections.map((c) => c.name)).toEqual(["resources"]);
+  });
+});
+
+describe("the editor's configuration of the site's own registry", () => {
+  const real = decapConfig({
+    contentFiles,
+    frontMatter: frontMatterSchema,
+    images: [],
+    backend: { kind: "local", url: "http://localhost:8081/api/v1" },
+  });
+  const files = real.collections.find((c) => c.name === "pages")?.files ?? [];
+
+  it("offers every editable file and no other", () => {
+    expect(files.map((f) => f.name)).toEqual(
+      contentFiles.filter((f) => f.editable).map((f) => f.name),
+    );
+    expect(files.map((f) => f.name)).toContain("industries");
+  });
+
+  it("holds an industry's blurb to the schema's limits, in its words", () => {
+    const industries = field(files.find((f) => f.name === "industries")?.fields, "industries");
+    expect(industries).toMatchObject({ widget: "list", allow_add: false, allow_remove: false });
+    const blurb = field(industries.fields, "blurb");
+    expect(refuses(blurb, "x".repeat(60))).toBe(true);
+    expect(refuses(blurb, "x".repeat(120))).toBe(false);
+    expect(refuses(blurb, "x".repeat(401))).toBe(true);
+    const schema = contentFiles.find((f) => f.name === "industries")!.schema as z.ZodObject;
+    const parsed = schema.shape.industries!.safeParse([{ blurb: "x".repeat(60) }]);
+    const messages = parsed.success
+      ? []
+      : parsed.error.issues.map((issue: { message: string }) => issue.message);
+    expect(messages).toContain(blurb.pattern![1].split("; ")[0]);
   });
 });

@@ -7,17 +7,7 @@
  * hidden field: never shown, saved back as it was.
  */
 import type { z } from "zod";
-
-/** One file of page copy the editor may edit (`schemas/registry.ts` in app/content). */
-export interface ContentFile {
-  name: string;
-  label: string;
-  /** Repository-relative path, e.g. "app/content/data/<page>.yaml". */
-  file: string;
-  schema: z.ZodType;
-  editable: boolean;
-  description?: string;
-}
+import type { ContentFile } from "../content/schemas/registry.ts";
 
 /** The subset of Decap's field options this generator writes. */
 export interface DecapField {
@@ -223,11 +213,17 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     case "string": {
       const field: DecapField = { ...base, widget: meta.widget ?? "string" };
       const checks = (def.checks ?? []).map((c) => c._zod.def);
-      const at = (kind: string) => checks.find((c) => c.check === kind);
-      const exact = at("length_equals");
-      const maximum = exact ? { ...exact, maximum: exact.length } : at("max_length");
+      // The strictest of repeated limits (`text.min(80)` on a `text` that has `.min(1)`).
+      const strictest = (kind: string, key: "minimum" | "maximum", sign: 1 | -1) =>
+        checks
+          .filter((c) => c.check === kind)
+          .sort((a, b) => sign * ((b[key] ?? 0) - (a[key] ?? 0)))[0];
+      const exact = checks.find((c) => c.check === "length_equals");
+      const maximum = exact
+        ? { ...exact, maximum: exact.length }
+        : strictest("max_length", "maximum", -1);
       // A minimum of one is Decap's `required`; a longer one is part of the pattern.
-      const minimum = exact ? undefined : at("min_length");
+      const minimum = exact ? undefined : strictest("min_length", "minimum", 1);
       const pattern = checks.find((c) => c.check === "string_format" && c.pattern);
       // Long text gets a text area: a limit above a line, or prose by its name when unlimited.
       if (!meta.widget && isLongText(name, maximum?.maximum)) field.widget = "text";
