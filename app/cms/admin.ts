@@ -8,7 +8,7 @@ import settings from "virtual:decap-settings";
 import { frontMatterSchema } from "../catalog/resources-schema";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
-import { decapConfig } from "./decap-config";
+import { decapConfig, RESOURCE_ITEMS } from "./decap-config";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 interface DecapGlobals {
@@ -48,7 +48,7 @@ const template = (render: (props: PreviewProps) => unknown) =>
   });
 
 CMS.registerPreviewStyle(siteStyles, { raw: true });
-CMS.registerPreviewTemplate("resources", template(resourcePreview(h)));
+CMS.registerPreviewTemplate(RESOURCE_ITEMS, template(resourcePreview(h)));
 for (const file of contentFiles) {
   if (file.editable) CMS.registerPreviewTemplate(file.name, template(copyPreview(h)));
 }

@@ -62,7 +62,7 @@ const field = (fields: DecapField[] | undefined, name: string): DecapField => {
   if (!found) throw new Error(`no field ${name}`);
   return found;
 };
-const resource = (name: string) => field(collection("resources").fields, name);
+const resource = (name: string) => field(collection("resource-items").fields, name);
 
 /** Decap tests a field's value with `RegExp(pattern[0])` and shows pattern[1] when it fails. */
 const refuses = (f: DecapField, value: string) => !new RegExp(f.pattern![0]).test(value);
@@ -76,7 +76,7 @@ const buildMessage = (name: string, value: unknown) => {
 
 describe("the editor's configuration of Resource Center items", () => {
   it("saves Markdown files with front matter in the items' folder, named by the title", () => {
-    expect(collection("resources")).toMatchObject({
+    expect(collection("resource-items")).toMatchObject({
       folder: "app/content/resources",
       extension: "md",
       format: "frontmatter",
@@ -162,7 +162,7 @@ describe("the editor's configuration of Resource Center items", () => {
       widget: "select",
       options: ["res-uk-b2b", "res-us-consumer"],
     });
-    const names = collection("resources").fields!.map((f) => f.name);
+    const names = collection("resource-items").fields!.map((f) => f.name);
     expect(names).toEqual([...Object.keys(frontMatterSchema.shape), "body"]);
   });
 
@@ -254,7 +254,7 @@ describe("the editor's configuration of page copy (from the registry)", () => {
       backend: { kind: "github", repo: "northfield/site", branch: "main" },
     });
     expect(github.backend).toEqual({ name: "github", repo: "northfield/site", branch: "main" });
-    expect(github.collections.map((c) => c.name)).toEqual(["resources"]);
+    expect(github.collections.map((c) => c.name)).toEqual(["resource-items"]);
   });
 });
 

@@ -72,6 +72,12 @@ export interface ConfigInputs {
   backend: EditorBackend;
 }
 
+/**
+ * The collection of Resource Center items. Decap keys preview templates by a folder
+ * collection's name and by a file's name alike: not "resources", which is a page-copy file.
+ */
+export const RESOURCE_ITEMS = "resource-items";
+
 /** The folder of Resource Center items (the file name is the item's URL slug). */
 const RESOURCES_FOLDER = "app/content/resources";
 
@@ -382,7 +388,7 @@ export function decapConfig({
     public_folder: "/images/uploads",
     collections: [
       {
-        name: "resources",
+        name: RESOURCE_ITEMS,
         label: "Resource Center",
         description:
           "Panel books, guide books, case studies and articles. The file name (from the title) is the item's URL.",

@@ -144,7 +144,7 @@ test.afterAll(() => {
 });
 
 test("the editor refuses a 60-character title with the schema's message", async ({ page }) => {
-  await openEditor(page, "#/collections/resources/new");
+  await openEditor(page, "#/collections/resource-items/new");
   await page.getByLabel("Title", { exact: true }).fill("x".repeat(60));
   await publish(page);
   await expect(page.getByText(TITLE_MESSAGE)).toBeVisible();
@@ -157,7 +157,7 @@ test("the editor refuses a 60-character title with the schema's message", async 
 test("an article created in the editor is saved as Markdown with its front matter", async ({
   page,
 }) => {
-  await openEditor(page, "#/collections/resources/new");
+  await openEditor(page, "#/collections/resource-items/new");
   await page.getByLabel("Title", { exact: true }).fill(article.title);
   await choose(page, "Section", article.section);
   await page.getByLabel("Date", { exact: true }).fill(article.date);
