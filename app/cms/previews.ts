@@ -87,13 +87,68 @@ export function resourcePreview(h: H) {
 }
 
 /**
- * A file of page copy (a service page, the home sections …): its texts in the site's type
- * scale, headed by its hero when it has one, then every group of fields as a section.
+ * A file of page copy (a service page, the home sections …) in the site's type scale: each
+ * `hero` as the page's opening band, links as the site's buttons, illustrations as pictures,
+ * every other group of text as a section. Ids, slugs and paths are not copy, and not shown.
  */
 export function copyPreview(h: H) {
-  const value = (item: unknown, depth: number): Node => {
-    if (typeof item === "string" || typeof item === "number") {
-      return h("p", { className: depth ? "text-ink-800" : "text-lead text-ink-700" }, String(item));
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === "object" && !Array.isArray(v);
+  const isTechnical = (v: string) => /^(\/\S*|[a-z0-9]+(-[a-z0-9]+)*)$/.test(v);
+  const button = (link: Record<string, unknown>) =>
+    h(
+      "span",
+      {
+        className:
+          "inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-800",
+      },
+      text(link.label),
+    );
+  const picture = (image: Record<string, unknown>) =>
+    h("img", {
+      src: `/images/${text(image.name)}-960.webp`,
+      alt: text(image.alt),
+      className: "aspect-[4/3] h-auto w-full rounded-card object-cover shadow-card",
+    });
+  const hero = (data: Record<string, unknown>) =>
+    h(
+      "header",
+      { className: "border-b border-ink-100 bg-sand-100" },
+      h(
+        "div",
+        { className: "container-page grid items-center gap-10 py-14 lg:grid-cols-[1.05fr_1fr]" },
+        h(
+          "div",
+          null,
+          data.eyebrow ? h("p", { className: "eyebrow" }, text(data.eyebrow)) : null,
+          h(
+            "h1",
+            { className: "mt-4 font-display text-display text-ink-950" },
+            text(data.title ?? data.heading),
+          ),
+          data.lead
+            ? h("p", { className: "mt-6 max-w-xl text-lead text-ink-700" }, text(data.lead))
+            : null,
+          h(
+            "div",
+            { className: "mt-8 flex flex-wrap gap-3" },
+            ...Object.values(data)
+              .filter((v) => isRecord(v) && "label" in v && "to" in v)
+              .map((v) => button(v as Record<string, unknown>)),
+          ),
+        ),
+        isRecord(data.image) ? picture(data.image) : null,
+      ),
+    );
+  const value = (item: unknown, depth: number, key = ""): Node => {
+    if (typeof item === "number") return h("p", { className: "text-ink-800" }, String(item));
+    if (typeof item === "string") {
+      if (isTechnical(item)) return null;
+      if (/^(title|heading|name)$/.test(key)) {
+        return h("h3", { className: "font-display text-h3 text-ink-950" }, item);
+      }
+      if (/^(eyebrow|kicker|tag)$/.test(key)) return h("p", { className: "eyebrow" }, item);
+      return h("p", { className: depth > 1 ? "text-ink-800" : "text-lead text-ink-700" }, item);
     }
     if (Array.isArray(item)) {
       return h(
@@ -103,55 +158,36 @@ export function copyPreview(h: H) {
           h(
             "li",
             { className: "rounded-card border border-ink-100 bg-white p-5" },
-            value(entry, 1),
+            value(entry, depth + 1),
           ),
         ),
       );
     }
-    if (item && typeof item === "object") {
+    if (isRecord(item)) {
+      if (key === "hero") return hero(item);
+      if ("label" in item && "to" in item) return button(item);
+      if ("name" in item && "alt" in item) return picture(item);
       return h(
         "div",
         { className: "space-y-3" },
-        ...Object.entries(item as Record<string, unknown>).map(([key, entry]) =>
-          /^(title|heading|name|label)$/.test(key) && typeof entry === "string"
-            ? h("h3", { className: "font-display text-h3 text-ink-950" }, entry)
-            : /^(eyebrow|kicker|tag)$/.test(key) && typeof entry === "string"
-              ? h("p", { className: "eyebrow" }, entry)
-              : value(entry, depth + 1),
-        ),
+        ...Object.entries(item).map(([k, entry]) => value(entry, depth + 1, k)),
       );
     }
     return null;
   };
   return function render(props: PreviewProps): Node {
     const data = props.entry.get("data")?.toJS() ?? {};
-    const { hero, ...rest } = data as { hero?: Record<string, unknown> };
     return h(
       "div",
       { className: "bg-paper" },
-      hero
-        ? h(
-            "header",
-            { className: "border-b border-ink-100 bg-sand-100" },
-            h(
-              "div",
-              { className: "container-page py-14" },
-              h("p", { className: "eyebrow" }, text(hero.eyebrow)),
-              h(
-                "h1",
-                { className: "mt-4 font-display text-display text-ink-950" },
-                text(hero.title),
-              ),
-              h("p", { className: "mt-6 max-w-xl text-lead text-ink-700" }, text(hero.lead)),
+      ...Object.entries(data).map(([key, entry]) =>
+        key === "hero" && isRecord(entry)
+          ? hero(entry)
+          : h(
+              "section",
+              { className: "container-page border-b border-ink-100 py-10", "data-field": key },
+              value(entry, 0, key),
             ),
-          )
-        : null,
-      ...Object.entries(rest).map(([key, entry]) =>
-        h(
-          "section",
-          { className: "container-page border-b border-ink-100 py-10", "data-field": key },
-          value(entry, 0),
-        ),
       ),
     );
   };
