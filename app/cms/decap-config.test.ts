@@ -274,6 +274,17 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(files.map((f) => f.name)).toContain("industries");
   });
 
+  it("hides what the specification fixes: the rotating words, the main navigation", () => {
+    const fileFields = (name: string) => files.find((f) => f.name === name)?.fields;
+    const hero = field(fileFields("home-hero"), "hero");
+    expect(field(hero.fields, "words").widget).toBe("hidden");
+    expect(field(hero.fields, "headlineLead")).toMatchObject({
+      widget: "hidden",
+      default: "We Decode Minds, Markets, and",
+    });
+    expect(field(fileFields("navigation"), "mainNav").widget).toBe("hidden");
+  });
+
   it("holds an industry's blurb to the schema's limits, in its words", () => {
     const industries = field(files.find((f) => f.name === "industries")?.fields, "industries");
     expect(industries).toMatchObject({ widget: "list", allow_add: false, allow_remove: false });

@@ -73,7 +73,10 @@ export function fixedList<T extends z.ZodType<Record<K, unknown>>, K extends str
     );
 }
 
-/** A list the specification fixes as a whole (the rotating words, the stats band). */
+/**
+ * A list the specification fixes as a whole (the rotating words, the stats band). Marked
+ * `pinned`, the editor keeps it out of sight and saves it back as it was (decision 0801).
+ */
 export function pinnedList<T extends z.ZodType>(
   entry: T,
   value: readonly z.infer<T>[],
@@ -85,5 +88,6 @@ export function pinnedList<T extends z.ZodType>(
     .refine(
       (items) => JSON.stringify(items) === JSON.stringify(value),
       `${what} fixed by the specification: ${shown.join(", ")}`,
-    );
+    )
+    .meta({ pinned: true });
 }
