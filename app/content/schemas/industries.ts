@@ -3,7 +3,9 @@ import { industryCategories, industryNames, industrySlugs } from "../vocabulary.
 import { fixedList, icon, link, text } from "./common.ts";
 
 const industry = z.strictObject({
-  name: z.enum(industryNames, { error: `one of the specification's industries` }),
+  name: z.enum(industryNames, {
+    error: `one of the specification's industries: ${industryNames.join(", ")}`,
+  }),
   /** Broad grouping, shown on the home strip. */
   category: z.enum(industryCategories, { error: `one of ${industryCategories.join(", ")}` }),
   heroAlt: text,
