@@ -55,6 +55,20 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
+      // The content editor (issue 38, decision 0801) on a scratch copy of the repository, since
+      // it writes files: npm run cms there, then one build of the copy. Its tests run in order;
+      // they use the ports CMS_E2E_PORT (default 4324) to CMS_E2E_PORT + 2.
+      name: "cms",
+      testDir: "tests/cms",
+      timeout: 120_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        // The editor is someone else's UI: a failure shows what it displayed.
+        screenshot: "only-on-failure",
+      },
+    },
+    {
       // Screenshots of every page compared with committed baselines (decision 0004).
       name: "visual",
       testDir: "tests/visual",

@@ -3,11 +3,25 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bundleStats } from "./scripts/build/bundle-stats.mjs";
 import { chunkGroups } from "./scripts/build/chunk-groups.mjs";
+import { ADMIN_MODE, adminBuildConfig, decapAdmin } from "./scripts/build/cms-admin.mjs";
+import { contentData } from "./scripts/build/content-data.mjs";
+import { contentFiles } from "./app/content/schemas/registry.ts";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkGroups(), bundleStats()],
-  build: {
-    // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
-    assetsInlineLimit: 0,
-  },
-});
+/**
+ * Plugins the site and the editor's own build share: the editor's previews use the site's
+ * stylesheet, and its configuration the content schemas and data (docs/decisions/0801).
+ */
+const shared = () => [contentData(contentFiles), tailwindcss(), decapAdmin()];
+
+export default defineConfig(({ mode }) =>
+  mode === ADMIN_MODE
+    ? // The editor at /admin/, built only when asked (CMS_ADMIN=true; scripts/build/cms-admin.mjs).
+      { ...adminBuildConfig, plugins: shared() }
+    : {
+        plugins: [...shared(), reactRouter(), chunkGroups(), bundleStats()],
+        build: {
+          // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
+          assetsInlineLimit: 0,
+        },
+      },
+);

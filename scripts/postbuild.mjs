@@ -1,6 +1,7 @@
 // Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
 // exporting `run({ clientDir })`. Add a step by adding it to this list.
 import path from "node:path";
+import { writeEditor } from "./build/cms-admin.mjs";
 import { checkContentInPlace } from "./build/content-in-place.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
@@ -23,6 +24,8 @@ const steps = [
   ["favicon.ico", writeFavicon],
   ["search index (Pagefind, /pagefind/)", writeSearchIndex],
   ["content in place (no page hidden without JavaScript)", checkContentInPlace],
+  // After the sitemap, feed and search index, which never see it; before the policies.
+  ["content editor (/admin/, CMS_ADMIN=true only)", writeEditor],
   // After every step that writes HTML: policies hash the final pages' inline scripts.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],

@@ -41,6 +41,8 @@ if [ -f build/client/index.html ]; then
   done
   step "browser tests" npx playwright test --project=chromium --project=no-js --project=blocked-js
   step "screenshots" env E2E_REPORT=reports/visual.json npx playwright test --project=visual
+  # The content editor on a scratch copy of the repository, with one build of its own (issue 38).
+  step "editor tests" env E2E_REPORT=reports/cms.json npx playwright test --project=cms
 fi
 
 echo

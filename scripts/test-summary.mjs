@@ -60,6 +60,7 @@ if (unit) {
 const browserReports = [
   ["browser", read(process.env.E2E_REPORT ?? "reports/e2e.json")],
   ["screenshots", read("reports/visual.json")],
+  ["editor", read("reports/cms.json")],
 ];
 for (const [name, report] of browserReports) {
   if (!report) continue;

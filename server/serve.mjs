@@ -16,6 +16,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 import {
+  ADMIN_PATH,
+  adminHeaders,
+  adminRedirect,
   ALLOWED_METHODS,
   binaryContentTypes,
   cacheControlFor,
@@ -48,6 +51,8 @@ export function createHandler({ root, headersFile }) {
   /** @type {HeadersConfig} */
   const config = JSON.parse(readFileSync(headersPath, "utf8"));
   const hidden = new Set(hiddenPaths);
+  // The editor only when this build has it (CMS_ADMIN=true): otherwise /admin is any unknown path.
+  const hasAdmin = existsSync(path.join(root, ADMIN_PATH, "index.html"));
   const allow = ALLOWED_METHODS.join(", ");
 
   /** The policy of the file served ("/about/index.html"); non-pages get the base policy. */
@@ -132,7 +137,11 @@ export function createHandler({ root, headersFile }) {
     }
     pathname = pathname.replace(/\/{2,}/g, "/");
 
-    const redirect = redirectFor(pathname) ?? canonicalRedirect(pathname);
+    const inAdmin = hasAdmin && pathname.startsWith(ADMIN_PATH);
+    const redirect =
+      (hasAdmin ? adminRedirect(pathname) : null) ??
+      redirectFor(pathname) ??
+      (inAdmin ? null : canonicalRedirect(pathname));
     if (redirect) {
       return send(res, 301, {
         Location: redirect + search,
@@ -145,11 +154,13 @@ export function createHandler({ root, headersFile }) {
     // an underscore: Pagefind's .pf_meta, .pf_index, .pf_fragment); sirv looks files up
     // by the decoded path, so hand it the normalized file path.
     const file =
-      pathname === "/"
-        ? "/index.html"
+      pathname === "/" || (inAdmin && pathname === ADMIN_PATH)
+        ? `${pathname}index.html`
         : /\.[A-Za-z0-9_]+$/.test(pathname)
           ? pathname
           : `${pathname}/index.html`;
+    if (inAdmin)
+      for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent) + search;
     // The page's own policy also on a 304 (sirv skips setHeaders then): a revalidated cached
     // page keeps the CSP hashes of its inline scripts.

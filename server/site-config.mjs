@@ -235,5 +235,55 @@ export const XML_POLICY = [
   "form-action 'none'",
 ].join("; ");
 
+/**
+ * The content editor (Decap CMS; docs/decisions/0801-content-editor.md), in a build only when
+ * it was asked for (CMS_ADMIN=true). A directory URL: /admin/ serves admin/index.html (the
+ * editor's files are relative to it) and /admin redirects there, where every other page drops
+ * its trailing slash.
+ */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The permanent redirect of the editor's bare path, or null.
+ * @param {string} pathname a decoded path with repeated slashes merged
+ */
+export function adminRedirect(pathname) {
+  return pathname === ADMIN_PATH.slice(0, -1) ? ADMIN_PATH : null;
+}
+
+/**
+ * The editor's policy, wider than any page's and for /admin/ only: Decap's bundle evaluates
+ * code ('unsafe-eval', 'wasm-unsafe-eval') and styles itself inline; it talks to GitHub's API
+ * (the production backend) or, in a build made for a local decap-server, to loopback; avatars
+ * come from GitHub.
+ * @param {{ localBackend?: boolean }} [options]
+ */
+export function adminPolicy({ localBackend = false } = {}) {
+  const loopback = localBackend ? ["http://localhost:*", "http://127.0.0.1:*"] : [];
+  return [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "https://api.github.com", ...loopback],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["object-src", "'none'"],
+  ]
+    .map((d) => d.join(" "))
+    .join("; ");
+}
+
+/**
+ * Headers the editor's files get instead of the shared ones: the GitHub backend logs in through
+ * a pop-up on the firm's OAuth host, which must reach back to the page that opened it.
+ * @type {Record<string, string>}
+ */
+export const adminHeaders = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
+
 /** The policy for responses that are not pages (assets, redirects, errors without HTML). */
 export const BASE_POLICY = contentSecurityPolicy();

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  adminPolicy,
+  adminRedirect,
   CACHE_HTML,
   CACHE_IMMUTABLE,
   CACHE_STATIC,
@@ -158,5 +160,28 @@ describe("page 1 of a list, WebAssembly on /search", () => {
     expect(wasmPagePaths).toEqual([SEARCH_PATH]);
     expect(contentSecurityPolicy({ wasm: true })).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
     expect(contentSecurityPolicy()).not.toContain("wasm");
+  });
+});
+
+describe("the content editor at /admin/ (decision 0801)", () => {
+  it("is a directory URL: /admin redirects to /admin/, nothing else does", () => {
+    expect(adminRedirect("/admin")).toBe("/admin/");
+    expect(adminRedirect("/admin/")).toBeNull();
+    expect(adminRedirect("/administrator")).toBeNull();
+    expect(adminRedirect("/about")).toBeNull();
+  });
+
+  it("has a wider policy of its own that no page shares", () => {
+    const editor = adminPolicy();
+    expect(editor).toMatch(/script-src 'self' 'unsafe-eval'/);
+    expect(editor).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(editor).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
+    expect(editor).toContain("frame-ancestors 'none'");
+    expect(adminPolicy({ localBackend: true })).toMatch(
+      /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/,
+    );
+    const page = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], embedsMap: true });
+    expect(page).not.toContain("'unsafe-eval'");
+    expect(page).not.toContain("'unsafe-inline'");
   });
 });

@@ -227,6 +227,15 @@ describe("front matter checks", () => {
     );
   });
 
+  it("refuses an image without alt text, naming the file", () => {
+    expect(() =>
+      loadCatalog(projectWith("no-alt.md", `${valid}\n![](/images/uploads/chart.png)\n`)),
+    ).toThrow(/no-alt\.md: body: image "\/images\/uploads\/chart\.png": expected alt text/);
+    expect(() =>
+      loadCatalog(projectWith("alt.md", `${valid}\n![A bar chart](/images/uploads/chart.png)\n`)),
+    ).not.toThrow();
+  });
+
   it("refuses javascript: and data: links and images, naming the file", () => {
     const cases: [string, string][] = [
       ["js-link.md", "[Read](javascript:alert(1))"],

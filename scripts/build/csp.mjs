@@ -12,6 +12,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { filesUnder, htmlFilesUnder } from "./files.mjs";
 import {
+  ADMIN_PATH,
+  adminPolicy,
   BASE_POLICY,
   contentSecurityPolicy,
   XML_POLICY,
@@ -94,6 +96,12 @@ export async function computeHeaders(clientDir) {
   files.sort();
   for (const file of files) {
     const key = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    if (key.startsWith(ADMIN_PATH)) {
+      // The editor (CMS_ADMIN=true builds): its own, wider policy; a build without a GitHub
+      // repository talks to a local decap-server (scripts/build/cms-admin.mjs).
+      policies[key] = adminPolicy({ localBackend: !process.env.CMS_GITHUB_REPO });
+      continue;
+    }
     const { scripts, styles, styleAttributes } = inlineSources(await readFile(file, "utf8"));
     policies[key] = contentSecurityPolicy({
       scriptHashes: scripts,

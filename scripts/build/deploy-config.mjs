@@ -17,6 +17,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  ADMIN_PATH,
+  adminHeaders,
   CACHE_HTML,
   CACHE_IMMUTABLE,
   CANONICALIZABLE_PATH,
@@ -111,6 +113,25 @@ export async function renderNginx(headers, options) {
     .filter((p) => p !== "/404.html")
     .map((p) => `${indent(8)}location = ${p} {\n${indent(12)}return 404;\n${indent(8)}}`)
     .join("\n");
+  // The content editor, when this build has it (CMS_ADMIN=true): a directory URL, and its own
+  // headers (add_header in a location replaces the server's, so all are repeated there).
+  const admin = headers.policies[`${ADMIN_PATH}index.html`]
+    ? [
+        `${indent(8)}location = ${ADMIN_PATH.slice(0, -1)} {`,
+        `${indent(12)}return 301 ${ADMIN_PATH}$is_args$args;`,
+        `${indent(8)}}`,
+        `${indent(8)}location ^~ ${ADMIN_PATH} {`,
+        `${indent(12)}add_header Cache-Control $site_cache_control always;`,
+        `${indent(12)}add_header Content-Security-Policy $site_csp always;`,
+        `${indent(12)}add_header Allow $site_allow always;`,
+        ...Object.entries({ ...headers.securityHeaders, ...adminHeaders }).map(
+          ([name, value]) => `${indent(12)}add_header ${name} ${quote(value)} always;`,
+        ),
+        `${indent(12)}index index.html;`,
+        `${indent(12)}try_files $uri $uri/ =404;`,
+        `${indent(8)}}`,
+      ].join("\n")
+    : `${indent(8)}# (no content editor in this build)`;
   const extraTypes = Object.entries(extraContentTypes);
   const values = {
     ROOT: path.resolve(opts.root),
@@ -126,6 +147,7 @@ export async function renderNginx(headers, options) {
     SECURITY_HEADERS: securityHeaders,
     REDIRECTS: redirectBlocks,
     HIDDEN: hidden,
+    ADMIN: admin,
     CANONICAL_PATH: CANONICALIZABLE_PATH,
   };
   const template = await readFile(NGINX_TEMPLATE, "utf8");
@@ -237,6 +259,11 @@ export function renderRedirectsFile(headers) {
   // with the page's own policy).
   for (const file of Object.keys(headers.policies)) {
     if (!file.endsWith("/index.html")) continue;
+    // The editor's URL is its directory (decision 0801).
+    if (file === `${ADMIN_PATH}index.html`) {
+      lines.push(`${ADMIN_PATH.slice(0, -1)} ${ADMIN_PATH} 301`, `${file} ${ADMIN_PATH} 301`);
+      continue;
+    }
     const [page] = urlPathsFor(file);
     if (page) lines.push(`${file} ${page} 301`);
   }

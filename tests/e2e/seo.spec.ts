@@ -158,12 +158,15 @@ test.describe("search and sharing", () => {
     expect(locs).not.toContain(`${origin}/services/custom-hybrid`);
   });
 
-  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling but the editor, and points at the sitemap", async ({
+    request,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toMatch(/^Disallow: \/admin\/$/m);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

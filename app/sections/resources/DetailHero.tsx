@@ -7,7 +7,7 @@ import {
 import { Breadcrumb } from "./Breadcrumb";
 import { MetaSeparator } from "./MetaSeparator";
 import { ResourceDateline } from "./ResourceMeta";
-import { tintClasses } from "./ResourceCard";
+import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */

@@ -1,16 +1,9 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
-import { type ResourceSummary, type ResourceTint, resourcesPage } from "../../content/resources";
+import { type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceMeta } from "./ResourceMeta";
-
-/** Card tints: the image backdrop and the tag pill. */
-export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
-  ink: { backdrop: "bg-ink-900", tag: "bg-ink-100 text-ink-800" },
-  teal: { backdrop: "bg-teal-800", tag: "bg-teal-100 text-teal-800" },
-  sand: { backdrop: "bg-sand-200", tag: "bg-sand-200 text-ink-900" },
-  amber: { backdrop: "bg-amber-300", tag: "bg-amber-100 text-ink-900" },
-};
+import { tintClasses } from "./tints";
 
 /**
  * One Resource Center item as a card. The whole card is clickable through the title link's

@@ -1,0 +1,420 @@
+/**
+ * The Decap CMS configuration, generated from the zod schemas the build checks content with
+ * (docs/decisions/0801-content-editor.md): a field's required flag, length limits, patterns and
+ * choices are read from its schema, with the schema's own message, so a file the editor saves
+ * passes the build and the editor refuses what the build would refuse, in the same words.
+ * What the specification fixes (z.literal, or `.meta({ pinned: true })` on a whole value) is a
+ * hidden field: never shown, saved back as it was.
+ */
+import type { z } from "zod";
+import type { ContentFile } from "../content/schemas/registry.ts";
+
+/** The subset of Decap's field options this generator writes. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  default?: unknown;
+  fields?: DecapField[];
+  field?: DecapField;
+  /** Widget-specific options (datetime formats, Markdown buttons …). */
+  [option: string]: unknown;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  description?: string;
+  folder?: string;
+  create?: boolean;
+  slug?: string;
+  extension?: string;
+  format?: string;
+  preview_path?: string;
+  editor?: { preview: boolean };
+  files?: {
+    name: string;
+    label: string;
+    file: string;
+    description?: string;
+    fields: DecapField[];
+  }[];
+  fields?: DecapField[];
+}
+
+export interface DecapConfig {
+  load_config_file: false;
+  backend: Record<string, unknown>;
+  site_url?: string;
+  media_folder: string;
+  public_folder: string;
+  publish_mode?: string;
+  collections: DecapCollection[];
+}
+
+/** Where the editor saves: a local decap-server (npm run cms) or a GitHub repository. */
+type EditorBackend =
+  | { kind: "local"; url: string }
+  | { kind: "github"; repo: string; branch: string; baseUrl?: string };
+
+export interface ConfigInputs {
+  contentFiles: readonly ContentFile[];
+  frontMatter: z.ZodObject;
+  /** Base names of the illustrations in public/images (each has a -960.webp rendering). */
+  images: readonly string[];
+  backend: EditorBackend;
+}
+
+/**
+ * The collection of Resource Center items. Decap keys preview templates by a folder
+ * collection's name and by a file's name alike: not "resources", which is a page-copy file.
+ */
+export const RESOURCE_ITEMS = "resource-items";
+
+/** The folder of Resource Center items (the file name is the item's URL slug). */
+const RESOURCES_FOLDER = "app/content/resources";
+
+/**
+ * Markdown the resources pipeline accepts (app/catalog/resources-catalog.server.ts): no `#`
+ * heading (the title is the page's h1), no raw HTML (autolinks are Markdown), every image with
+ * alt text, and not empty. One pattern, since Decap takes one per field.
+ */
+export const MARKDOWN_BODY_PATTERN: [string, string] = [
+  "^(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t\\n]|$))(?![\\s\\S]*<(?!https?:|mailto:)[A-Za-z/!?])(?![\\s\\S]*!\\[\\s*\\])[\\s\\S]*\\S[\\s\\S]*$",
+  'Markdown the site accepts: sections start at "##" (the title is the page\'s heading), no HTML tags, every image has alt text, and the body is not empty',
+];
+
+/** The Markdown toolbar: everything the site styles, and no level-1 heading. */
+const MARKDOWN_OPTIONS = {
+  buttons: [
+    "bold",
+    "italic",
+    "code",
+    "link",
+    "heading-two",
+    "heading-three",
+    "heading-four",
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: ["image"],
+  modes: ["rich_text", "raw"],
+  sanitize_preview: true,
+};
+
+// zod 4 keeps each schema's definition on `_zod.def`; only the parts read here are typed.
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  format?: string;
+  pattern?: RegExp;
+  error?: ((issue: object) => unknown) | string;
+}
+interface SchemaDef {
+  type: string;
+  checks?: { _zod: { def: CheckDef } }[];
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  options?: z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+  defaultValue?: unknown;
+  error?: ((issue: object) => unknown) | string;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** A check's or a schema's own message (`.max(48, "…")`, `{ error: "…" }`). */
+function messageOf(def: { error?: CheckDef["error"] }, fallback: string): string {
+  const error = def.error;
+  const message = typeof error === "function" ? error({}) : error;
+  if (typeof message === "string") return message;
+  if (message && typeof message === "object" && "message" in message) {
+    return String((message as { message: unknown }).message);
+  }
+  return fallback;
+}
+
+/** Peels optional, default and transforms off a schema. */
+function unwrap(schema: z.ZodType): {
+  core: z.ZodType;
+  optional: boolean;
+  defaultValue?: unknown;
+} {
+  let core = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    const def = defOf(core);
+    if (def.type === "optional" || def.type === "nullable") {
+      optional = true;
+      core = def.innerType!;
+    } else if (def.type === "default" || def.type === "prefault") {
+      optional = true;
+      defaultValue = def.defaultValue;
+      core = def.innerType!;
+    } else if (def.type === "pipe") {
+      core = def.in!;
+    } else {
+      return { core, optional, defaultValue };
+    }
+  }
+}
+
+const labelFor = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .replace(/^./, (c) => c.toUpperCase());
+
+/** Metadata a schema may carry for the editor: `.meta({ label, hint, widget })`. */
+function metaOf(schema: z.ZodType): {
+  label?: string;
+  hint?: string;
+  widget?: string;
+  pinned?: boolean;
+} {
+  const meta = (schema as { meta?: () => unknown }).meta?.();
+  return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
+}
+
+/** Names of fields that hold prose (a string field without a length limit). */
+const PROSE_NAMES =
+  /blurb|body|copy|description|intro|lead|message|mission|paragraph|story|summary|text|vision/i;
+
+const isLongText = (name: string, maximum: number | undefined) =>
+  maximum === undefined ? PROSE_NAMES.test(name) : maximum > 80;
+
+/** The Decap field of one schema. */
+function fieldFor(name: string, schema: z.ZodType): DecapField {
+  const { core, optional, defaultValue } = unwrap(schema);
+  const def = defOf(core);
+  const meta = { ...metaOf(core), ...metaOf(schema) };
+  const base: DecapField = {
+    name,
+    label: meta.label ?? labelFor(name),
+    widget: "string",
+    required: !optional,
+    ...(meta.hint ? { hint: meta.hint } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+  };
+  // A value the specification fixes as a whole (`.meta({ pinned: true })`): kept, not shown.
+  if (meta.pinned) return { name, label: base.label, widget: "hidden" };
+  switch (def.type) {
+    case "literal":
+      // What the specification fixes: kept in the file as it is, never shown (issue 38).
+      return { name, label: base.label, widget: "hidden", default: def.values?.[0] };
+    case "string": {
+      const field: DecapField = { ...base, widget: meta.widget ?? "string" };
+      const checks = (def.checks ?? []).map((c) => c._zod.def);
+      // The strictest of repeated limits (`text.min(80)` on a `text` that has `.min(1)`).
+      const strictest = (kind: string, key: "minimum" | "maximum", sign: 1 | -1) =>
+        checks
+          .filter((c) => c.check === kind)
+          .sort((a, b) => sign * ((b[key] ?? 0) - (a[key] ?? 0)))[0];
+      const exact = checks.find((c) => c.check === "length_equals");
+      const maximum = exact
+        ? { ...exact, maximum: exact.length }
+        : strictest("max_length", "maximum", -1);
+      // A minimum of one is Decap's `required`; a longer one is part of the pattern.
+      const minimum = exact ? undefined : strictest("min_length", "minimum", 1);
+      const pattern = checks.find((c) => c.check === "string_format" && c.pattern);
+      // Long text gets a text area: a limit above a line, or prose by its name when unlimited.
+      if (!meta.widget && isLongText(name, maximum?.maximum)) field.widget = "text";
+      // Decap takes one pattern per field: length limits and a format become one expression.
+      const low = (minimum?.minimum ?? 0) > 1 ? minimum!.minimum! : 0;
+      const high = maximum?.maximum;
+      const lengthMessages = [
+        ...(low ? [messageOf(minimum!, `at least ${low} characters`)] : []),
+        ...(high !== undefined ? [messageOf(maximum!, `at most ${high} characters`)] : []),
+      ];
+      const length = lengthMessages.length
+        ? { source: `[\\s\\S]{${low},${high ?? ""}}$`, message: lengthMessages.join("; ") }
+        : undefined;
+      if (pattern?.pattern && length) {
+        field.pattern = [
+          `^(?=${length.source})(?:${pattern.pattern.source})`,
+          `${length.message}; ${messageOf(pattern, "a valid value")}`,
+        ];
+      } else if (pattern?.pattern) {
+        field.pattern = [pattern.pattern.source, messageOf(pattern, "a valid value")];
+      } else if (length) {
+        field.pattern = [`^${length.source}`, length.message];
+      }
+      return field;
+    }
+    case "number": {
+      const integer = (def.checks ?? []).some((c) => c._zod.def.format === "safeint");
+      return { ...base, widget: "number", value_type: integer ? "int" : "float" };
+    }
+    case "boolean":
+      return { ...base, widget: "boolean" };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
+    case "union": {
+      // A value written as text or number (a fact's value) is edited as text.
+      return { ...base, widget: meta.widget ?? "string" };
+    }
+    case "array": {
+      const element = unwrap(def.element!).core;
+      const checks = (def.checks ?? []).map((c) => c._zod.def);
+      const exact = checks.find((c) => c.check === "length_equals")?.length;
+      const minimum = exact ?? checks.find((c) => c.check === "min_length")?.minimum;
+      const maximum = exact ?? checks.find((c) => c.check === "max_length")?.maximum;
+      // A list the schema checks as a whole (the specification's industries, in order): its
+      // entries are edited in place, never added, removed or moved.
+      const fixed = checks.some((c) => c.check === "custom");
+      const elementDef = defOf(element);
+      if (elementDef.type === "enum") {
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: Object.values(elementDef.entries ?? {}),
+          ...(minimum ? { min: minimum, required: true } : {}),
+          ...(maximum !== undefined ? { max: maximum } : {}),
+        };
+      }
+      const list: DecapField = {
+        ...base,
+        widget: "list",
+        ...(minimum ? { min: minimum } : {}),
+        ...(maximum !== undefined ? { max: maximum } : {}),
+        ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      };
+      if (elementDef.type === "object") {
+        // Items open: an editor sees every text of a list (the industries) without a click each.
+        list.collapsed = false;
+        list.fields = fieldsFor(element as z.ZodObject);
+      } else {
+        list.field = { ...fieldFor(name, element), label: base.label };
+      }
+      return list;
+    }
+    case "object": {
+      const fields = fieldsFor(core as z.ZodObject);
+      // Decap checks an optional object's required fields even when it is left empty; the
+      // build still refuses one filled in half (naming the file and the field).
+      return {
+        ...base,
+        widget: "object",
+        fields: optional ? fields.map((f) => ({ ...f, required: false })) : fields,
+        ...(optional ? { hint: "Optional: fill in every field, or none." } : {}),
+      };
+    }
+    default:
+      return base;
+  }
+}
+
+/** The Decap fields of an object schema, in its order (pinned ones hidden). */
+function fieldsFor(schema: z.ZodObject): DecapField[] {
+  return Object.entries(defOf(schema).shape ?? {}).map(([name, field]) => fieldFor(name, field));
+}
+
+/** The Resource Center's front matter, with the widgets the generic mapping cannot know. */
+function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): DecapField[] {
+  const fields = fieldsFor(frontMatter).map((field): DecapField => {
+    switch (field.name) {
+      case "date": {
+        // The schema's own pattern stays: a date picker writing YYYY-MM-DD, checked as the build does.
+        const { pattern, ...rest } = field;
+        return {
+          ...rest,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+          ...(pattern ? { pattern } : {}),
+        };
+      }
+      case "image": {
+        // A choice of the illustrations that exist replaces the schema's name pattern.
+        const select: DecapField = { ...field, widget: "select", options: [...images] };
+        delete select.pattern;
+        return select;
+      }
+      default:
+        return field;
+    }
+  });
+  return [
+    ...fields,
+    {
+      name: "body",
+      label: "Body",
+      widget: "markdown",
+      required: true,
+      hint: 'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote.',
+      pattern: MARKDOWN_BODY_PATTERN,
+      ...MARKDOWN_OPTIONS,
+    },
+  ];
+}
+
+/** The whole configuration: the Resource Center folder plus one entry per editable file. */
+export function decapConfig({
+  contentFiles,
+  frontMatter,
+  images,
+  backend,
+}: ConfigInputs): DecapConfig {
+  const editable = contentFiles.filter((file) => file.editable);
+  return {
+    load_config_file: false,
+    backend:
+      backend.kind === "local"
+        ? { name: "proxy", proxy_url: backend.url, branch: "main" }
+        : {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+          },
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    collections: [
+      {
+        name: RESOURCE_ITEMS,
+        label: "Resource Center",
+        description:
+          "Panel books, guide books, case studies and articles. The file name (from the title) is the item's URL.",
+        folder: RESOURCES_FOLDER,
+        create: true,
+        slug: "{{slug}}",
+        extension: "md",
+        format: "frontmatter",
+        fields: resourceFields(frontMatter, images),
+      },
+      ...(editable.length
+        ? [
+            {
+              name: "pages",
+              label: "Page copy",
+              description: "The copy of the site's pages and shared blocks.",
+              files: editable.map((file) => ({
+                name: file.name,
+                label: file.label,
+                file: file.file,
+                ...(file.description ? { description: file.description } : {}),
+                fields: fieldsFor(file.schema as z.ZodObject),
+              })),
+            },
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,13 @@
+/** Settings the build gives the editor (scripts/build/cms-admin.mjs, virtual:decap-settings). */
+declare module "virtual:decap-settings" {
+  const settings: {
+    /** Where Decap's bundle and its chunks are served, ending in "/". */
+    decapBase: string;
+    /** Base names of the illustrations in public/images. */
+    images: string[];
+    backend:
+      | { kind: "local"; port: number }
+      | { kind: "github"; repo: string; branch: string; baseUrl?: string };
+  };
+  export default settings;
+}

@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * The content editor at /admin/ (Decap CMS; docs/decisions/0801-content-editor.md):
+ * - `decapAdmin()`, a Vite plugin: the settings module the editor reads
+ *   (virtual:decap-settings), and under `npm run cms` (CMS_ADMIN=true) the dev server's
+ *   /admin/ page and Decap's bundle straight from node_modules.
+ * - `writeEditor()`, a build step: only when CMS_ADMIN=true, builds the editor's page
+ *   (app/cms/index.html) into <build>/client/admin/ with its own Vite build, and copies Decap's
+ *   self-contained bundle beside it. No site page references any of it.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The Vite mode of the editor's own build (vite.config.ts). */
+export const ADMIN_MODE = "cms-admin";
+/** Where the editor lives on the site. */
+const ADMIN_BASE = "/admin/";
+/** The local decap-server's port unless DECAP_PORT says otherwise (npm run cms). */
+export const DEFAULT_DECAP_PORT = 8081;
+
+const SETTINGS_ID = "virtual:decap-settings";
+const DECAP_DIST = path.join(repoRoot, "node_modules", "decap-cms", "dist");
+const PAGE = path.join(repoRoot, "app", "cms", "index.html");
+const IMAGES = path.join(repoRoot, "public", "images");
+
+/**
+ * Decap's bundle, the chunks and WebAssembly it loads, and its licence notices (not the source
+ * maps, not the twin build named cms.js).
+ */
+const isDecapFile = (/** @type {string} */ name) =>
+  /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+
+const adminEnabled = () => process.env.CMS_ADMIN === "true";
+
+/** Base names of the illustrations an item may use: those rendered to <name>-960.webp. */
+function illustrationNames(dir = IMAGES) {
+  return readdirSync(dir)
+    .map((name) => /^(.+)-960\.webp$/.exec(name)?.[1])
+    .filter((name) => name !== undefined)
+    .sort();
+}
+
+/** What the editor is told at build (or dev) time. */
+function settings() {
+  const port = Number(process.env.DECAP_PORT ?? DEFAULT_DECAP_PORT);
+  const repo = process.env.CMS_GITHUB_REPO;
+  return {
+    decapBase: `${ADMIN_BASE}decap/`,
+    images: illustrationNames(),
+    backend: repo
+      ? {
+          kind: "github",
+          repo,
+          branch: process.env.CMS_GITHUB_BRANCH ?? "main",
+          ...(process.env.CMS_OAUTH_BASE_URL ? { baseUrl: process.env.CMS_OAUTH_BASE_URL } : {}),
+        }
+      : { kind: "local", port },
+  };
+}
+
+/** @returns {import("vite").Plugin} */
+export function decapAdmin() {
+  return {
+    name: "northfield:decap-admin",
+    resolveId(id) {
+      return id === SETTINGS_ID ? `\0${SETTINGS_ID}` : null;
+    },
+    load(id) {
+      return id === `\0${SETTINGS_ID}` ? `export default ${JSON.stringify(settings())};` : null;
+    },
+    configureServer(server) {
+      if (!adminEnabled()) return;
+      // Before React Router's handler, which would answer /admin/ with the 404 page.
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        if (url.pathname === "/admin") {
+          res.writeHead(301, { Location: `${ADMIN_BASE}${url.search}` }).end();
+          return;
+        }
+        if (url.pathname === ADMIN_BASE || url.pathname === `${ADMIN_BASE}index.html`) {
+          const html = await server.transformIndexHtml(ADMIN_BASE, readFileSync(PAGE, "utf8"));
+          res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+          return;
+        }
+        const decapFile = /^\/admin\/decap\/([^/]+)$/.exec(url.pathname)?.[1];
+        if (decapFile && isDecapFile(decapFile) && existsSync(path.join(DECAP_DIST, decapFile))) {
+          const type = decapFile.endsWith(".wasm")
+            ? "application/wasm"
+            : decapFile.endsWith(".txt")
+              ? "text/plain; charset=utf-8"
+              : "text/javascript; charset=utf-8";
+          res
+            .writeHead(200, { "Content-Type": type })
+            .end(readFileSync(path.join(DECAP_DIST, decapFile)));
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Build step: the editor, only when asked (CMS_ADMIN=true).
+ * @param {{ clientDir: string }} options
+ */
+export async function writeEditor({ clientDir }) {
+  if (!adminEnabled()) return "skipped (CMS_ADMIN=true builds it)";
+  const outDir = path.join(clientDir, "admin");
+  const { build } = await import("vite");
+  await build({
+    configFile: path.join(repoRoot, "vite.config.ts"),
+    mode: ADMIN_MODE,
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+  // The page is built from app/cms/index.html; it is served as /admin/.
+  await rename(path.join(outDir, "app", "cms", "index.html"), path.join(outDir, "index.html"));
+  await rm(path.join(outDir, "app"), { recursive: true });
+  const decapDir = path.join(outDir, "decap");
+  await mkdir(decapDir, { recursive: true });
+  const files = readdirSync(DECAP_DIST).filter(isDecapFile);
+  await Promise.all(
+    files.map((name) => copyFile(path.join(DECAP_DIST, name), path.join(decapDir, name))),
+  );
+  return `${ADMIN_BASE} with ${files.length} Decap files`;
+}
+
+/** Vite's configuration of the editor's own build (vite.config.ts in ADMIN_MODE). */
+export const adminBuildConfig = {
+  root: repoRoot,
+  base: ADMIN_BASE,
+  // The site's public files are the site's build's; the editor's page links to them by path.
+  publicDir: /** @type {false} */ (false),
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: { input: PAGE },
+  },
+};

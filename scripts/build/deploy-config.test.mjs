@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { adminPolicy, BASE_POLICY, securityHeaders } from "../../server/site-config.mjs";
+import { renderNginx, renderRedirectsFile } from "./deploy-config.mjs";
+
+const pagePolicy = "default-src 'self'; script-src 'self' 'sha256-x'";
+const headers = (/** @type {boolean} */ withEditor) => ({
+  securityHeaders,
+  defaultPolicy: BASE_POLICY,
+  policies: {
+    "/index.html": pagePolicy,
+    "/about/index.html": pagePolicy,
+    ...(withEditor ? { "/admin/index.html": adminPolicy() } : {}),
+  },
+});
+const options = { root: "/srv/site", listen: "8080", tmp: "/tmp/nginx" };
+
+describe("server configurations with the content editor (decision 0801)", () => {
+  it("nginx: /admin redirects to /admin/, served with its own policy and opener rule", async () => {
+    const conf = await renderNginx(headers(true), options);
+    expect(conf).toContain("location = /admin {\n            return 301 /admin/$is_args$args;");
+    const block = /location \^~ \/admin\/ \{([\s\S]*?)\n {8}\}/.exec(conf)?.[1] ?? "";
+    expect(block).toContain("add_header Content-Security-Policy $site_csp always;");
+    expect(block).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
+    expect(block).toContain('add_header Strict-Transport-Security "max-age=63072000');
+    expect(block).toContain("try_files $uri $uri/ =404;");
+    expect(conf).toContain(`"/admin/index.html" "${adminPolicy()}";`);
+    // The pages keep the shared opener rule.
+    expect(conf).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+  });
+
+  it("nginx: a build without the editor has no /admin location", async () => {
+    const conf = await renderNginx(headers(false), options);
+    expect(conf).not.toMatch(/location [=^~ ]*\/admin/);
+  });
+
+  it("_redirects: the editor's URL is its directory", () => {
+    const lines = renderRedirectsFile(headers(true)).split("\n");
+    expect(lines).toContain("/admin /admin/ 301");
+    expect(lines).toContain("/admin/index.html /admin/ 301");
+    expect(lines).not.toContain("/admin/index.html /admin 301");
+    expect(lines).toContain("/about/index.html /about 301");
+  });
+});

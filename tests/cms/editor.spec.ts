@@ -1,0 +1,301 @@
+/**
+ * The content editor end to end (issue 38, docs/decisions/0801-content-editor.md), on a scratch
+ * copy of the repository since it writes files: `npm run cms` there, the editor at /admin/ with
+ * the local backend, an article created and published, an industry's blurb changed, a too-long
+ * title refused; then one production build of the copy (with the editor, CMS_ADMIN=true) shows
+ * the article and the blurb, and serves /admin/ with its own policy while no site page loads
+ * any of it. Nothing here depends on how many items exist or on the copy an editor may change.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const basePort = Number(process.env.CMS_E2E_PORT ?? 4324);
+const sitePort = basePort;
+const decapPort = basePort + 1;
+const builtPort = basePort + 2;
+const site = `http://127.0.0.1:${sitePort}`;
+const built = `http://127.0.0.1:${builtPort}`;
+
+// The spec's limits and the schema's messages, written out (not imported from the code).
+const TITLE_MESSAGE = "a title of at most 48 characters (the page title adds the brand)";
+
+/** A word no page contains, so the article and the blurb are found by it alone. */
+const token = `zq${Date.now().toString(36)}`;
+const article = {
+  title: `Field Notes ${token}`,
+  slug: `field-notes-${token}`,
+  section: "blog",
+  date: new Date().toISOString().slice(0, 10),
+  description: `What a week of panel fieldwork taught us about incidence, ${token}.`,
+  industry: "retail",
+  topic: "data-quality",
+  author: "Editor Test",
+  tag: "Field notes",
+  lead: `A lead paragraph written in the editor about ${token}.`,
+};
+// Within the industries schema's 80 to 400 characters.
+const blurb = `A blurb changed in the editor, to show that an edit reaches the data file and the built page: ${token}.`;
+
+test.describe.configure({ mode: "serial" });
+
+let scratch = "";
+const processes: ChildProcess[] = [];
+
+/** Copies the tracked (and new, not ignored) files into a temp dir; node_modules is a link. */
+function scratchCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "cms-e2e-"));
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: repo },
+  )
+    .toString()
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(repo, file);
+    if (!existsSync(from)) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(from, path.join(dir, file));
+  }
+  symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function startInScratch(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd: scratch,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  processes.push(child);
+  return child;
+}
+
+async function waitForUrl(url: string, timeout = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeout) throw new Error(`${url} did not answer in ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Opens the editor and logs in with the local backend. */
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`${site}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Resource Center" }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(`${site}/admin/${hash}`);
+}
+
+/** Chooses options in one of Decap's select fields (react-select) by their text. */
+async function choose(page: Page, label: string, ...options: string[]) {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  for (const option of options) {
+    await box.fill(option);
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  scratch = scratchCopy();
+  startInScratch(["scripts/cms.mjs"], {
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    DECAP_PORT: String(decapPort),
+  });
+  await waitForUrl(`${site}/admin/`);
+});
+
+test.afterAll(() => {
+  for (const child of processes) {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  }
+  if (scratch && !process.env.CMS_E2E_KEEP) rmSync(scratch, { recursive: true, force: true });
+});
+
+test("the editor refuses a 60-character title with the schema's message", async ({ page }) => {
+  await openEditor(page, "#/collections/resource-items/new");
+  await page.getByLabel("Title", { exact: true }).fill("x".repeat(60));
+  await publish(page);
+  await expect(page.getByText(TITLE_MESSAGE)).toBeVisible();
+  // Nothing was written: the item's folder has no file named after that title.
+  expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
+    `${"x".repeat(60)}.md`,
+  );
+});
+
+test("an article created in the editor is saved as Markdown with its front matter", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/resource-items/new");
+  await page.getByLabel("Title", { exact: true }).fill(article.title);
+  await choose(page, "Section", article.section);
+  await page.getByLabel("Date", { exact: true }).fill(article.date);
+  await page.getByLabel("Description", { exact: true }).fill(article.description);
+  await choose(page, "Industries (optional)", article.industry);
+  await choose(page, "Topics", article.topic);
+  await page.getByLabel("Author", { exact: true }).fill(article.author);
+  const firstImage = page.getByRole("combobox", { name: "Image", exact: true });
+  await firstImage.click();
+  await page.getByRole("option").first().click();
+  await page.getByLabel("Tag", { exact: true }).fill(article.tag);
+  const body = page.locator('[data-slate-editor="true"]');
+  await body.click();
+  await page.keyboard.type(article.lead);
+
+  // The preview is drawn with the site's stylesheet: its title in the site's display face.
+  const preview = page.frameLocator("iframe").first();
+  const heading = preview.getByRole("heading", { level: 1, name: article.title });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain("Fraunces");
+
+  await publish(page);
+  const file = path.join(scratch, "app/content/resources", `${article.slug}.md`);
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const text = readFileSync(file, "utf8");
+  const [, frontMatter = "", bodyText = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  expect(parseYaml(frontMatter)).toMatchObject({
+    title: article.title,
+    section: article.section,
+    date: article.date,
+    description: article.description,
+    industries: [article.industry],
+    topics: [article.topic],
+    author: article.author,
+    tag: article.tag,
+  });
+  expect(bodyText.trim()).toBe(article.lead);
+});
+
+test("an industry's blurb changed in the editor is saved in industries.yaml, the rest kept", async ({
+  page,
+}) => {
+  const file = path.join(scratch, "app/content/data/industries.yaml");
+  const before = parseYaml(readFileSync(file, "utf8")) as { industries: { blurb: string }[] };
+  await openEditor(page, "#/collections/pages/entries/industries");
+  await page.getByLabel("Blurb", { exact: true }).first().fill(blurb);
+  await publish(page);
+  const saved = () => parseYaml(readFileSync(file, "utf8")) as { industries: { blurb: string }[] };
+  await expect.poll(() => saved().industries[0]?.blurb, { timeout: 15_000 }).toBe(blurb);
+  // Every other value, the hidden ones the specification fixes included, is as it was.
+  before.industries[0]!.blurb = blurb;
+  expect(saved()).toEqual(before);
+});
+
+test.describe("the scratch copy's production build", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    execFileSync("npm", ["run", "-s", "build"], {
+      cwd: scratch,
+      env: { ...process.env, BUILD_DIR: "build", CMS_ADMIN: "true" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    startInScratch(["server/serve.mjs", "--port", String(builtPort), "--dir", "build/client"], {});
+    await waitForUrl(`${built}/`);
+  });
+
+  test("shows the article in its section, the feed and the search", async ({ page }) => {
+    await page.goto(`${built}/resources/blog`);
+    await expect(page.getByRole("link", { name: article.title })).toHaveAttribute(
+      "href",
+      `/blog/${article.slug}`,
+    );
+    await page.goto(`${built}/blog/${article.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    const feed = await (await fetch(`${built}/feed.xml`)).text();
+    expect(feed).toContain(`<title>${article.title}</title>`);
+    await page.goto(`${built}/search`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+      timeout: 30_000,
+    });
+    await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill(token);
+    await expect(
+      page.getByRole("list", { name: "Search results" }).locator(`a[href="/blog/${article.slug}"]`),
+    ).toHaveCount(1);
+  });
+
+  test("shows the changed blurb on /industries", async ({ page }) => {
+    await page.goto(`${built}/industries`);
+    await expect(page.getByText(blurb)).toBeVisible();
+  });
+
+  test("serves the editor at /admin/ only, with its own policy, never indexed", async ({
+    page,
+  }) => {
+    const redirect = await fetch(`${built}/admin`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/admin/");
+    const admin = await fetch(`${built}/admin/`);
+    expect(admin.status).toBe(200);
+    const policy = admin.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("'unsafe-eval'");
+    const home = await fetch(`${built}/`);
+    expect(home.headers.get("content-security-policy")).not.toContain("'unsafe-eval'");
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(await (await fetch(`${built}/robots.txt`)).text()).toMatch(/^Disallow: \/admin\/$/m);
+    expect(await (await fetch(`${built}/sitemap.xml`)).text()).not.toContain("/admin");
+
+    // Under that policy the editor starts (its login screen), and its bundle is loaded.
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
+    const decapLoads: string[] = [];
+    page.on("request", (r) => r.url().includes("/admin/decap/") && decapLoads.push(r.url()));
+    await page.goto(`${built}/admin/`);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 30_000 });
+    expect(decapLoads.length).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test("no site page loads a byte of the editor", async ({ page }) => {
+    const assets = readdirSync(path.join(scratch, "build/client/assets")).filter((f) =>
+      f.endsWith(".js"),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) {
+      const code = readFileSync(path.join(scratch, "build/client/assets", file), "utf8");
+      expect(code, file).not.toMatch(/decap-cms|CMS_MANUAL_INIT/);
+    }
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    for (const url of ["/", `/blog/${article.slug}`, "/industries", "/search"]) {
+      await page.goto(`${built}${url}`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+        timeout: 30_000,
+      });
+    }
+    expect(requests.filter((p) => p.startsWith("/assets/")).length).toBeGreaterThan(0);
+    expect(requests.filter((p) => p.startsWith("/admin"))).toEqual([]);
+  });
+});
