@@ -56,26 +56,26 @@ export function DocumentToc({
   groups: readonly TocGroup[];
 }) {
   return (
-    <>
-      <details className="group rounded-card border border-ink-100 bg-white p-5 lg:hidden print:hidden">
+    <nav
+      aria-labelledby={headingId}
+      className="self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:overscroll-contain lg:pr-2 print:hidden"
+    >
+      <details className="rounded-card border border-ink-100 bg-white p-5 lg:hidden">
         <summary className="cursor-pointer text-sm font-semibold text-ink-900 marker:text-teal-700">
           {label}
         </summary>
-        <nav aria-label={label} className="mt-4">
+        <div className="mt-4">
           <TocList groups={groups} />
-        </nav>
+        </div>
       </details>
-      <nav
-        aria-labelledby={headingId}
-        className="hidden max-h-[calc(100dvh-8rem)] self-start overflow-y-auto overscroll-contain pr-2 lg:sticky lg:top-28 lg:block print:hidden"
-      >
+      <div className="hidden lg:block">
         <h2 id={headingId} className="eyebrow">
           {label}
         </h2>
         <div className="mt-5">
           <TocList groups={groups} />
         </div>
-      </nav>
-    </>
+      </div>
+    </nav>
   );
 }

@@ -29,7 +29,7 @@ export interface EsomarAnswersProps {
 export function EsomarAnswers(doc: EsomarAnswersProps) {
   return (
     <div className="container-page py-14 sm:py-20 print:py-0">
-      <div className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
         <DocumentToc
           label={doc.tocLabel}
           headingId="esomar-toc-heading"
@@ -39,7 +39,7 @@ export function EsomarAnswers(doc: EsomarAnswersProps) {
             entries: section.questions.map((q) => ({ id: q.id, label: q.short, number: q.number })),
           }))}
         />
-        <div className="max-w-[72ch] space-y-16 print:max-w-none print:space-y-10">
+        <div className="min-w-0 max-w-[72ch] space-y-16 print:max-w-none print:space-y-10">
           {doc.sections.map((section) => (
             <section
               key={section.id}

@@ -33,13 +33,13 @@ export function QualityDocument(doc: QualityDocumentProps) {
         <Notice>{doc.notice}</Notice>
         <ReviewedDate label={doc.reviewedLabel} date={doc.reviewed} />
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
         <DocumentToc
           label={doc.tocLabel}
           headingId="quality-toc-heading"
           groups={doc.sections.map((s) => ({ id: s.id, title: s.heading, entries: [] }))}
         />
-        <div className="max-w-[72ch] space-y-16 print:max-w-none print:space-y-10">
+        <div className="min-w-0 max-w-[72ch] space-y-16 print:max-w-none print:space-y-10">
           {doc.sections.map((section) => (
             <section
               key={section.id}
@@ -79,13 +79,13 @@ export function QualityDocument(doc: QualityDocumentProps) {
               {section.figures && (
                 <div className="mt-10 overflow-x-auto rounded-card border border-ink-100 bg-white print:overflow-visible">
                   <table className="w-full text-left text-sm">
-                    <caption className="px-5 pt-5 pb-3 text-left font-semibold text-ink-900">
+                    <caption className="px-3 pt-5 pb-3 sm:px-5 text-left font-semibold text-ink-900">
                       {section.figures.caption}
                     </caption>
                     <thead className="border-b border-ink-100 text-ink-600">
                       <tr>
                         {section.figures.columns.map((c) => (
-                          <th key={c} scope="col" className="px-5 py-3 font-medium">
+                          <th key={c} scope="col" className="px-3 py-3 sm:px-5 font-medium">
                             {c}
                           </th>
                         ))}
@@ -97,13 +97,15 @@ export function QualityDocument(doc: QualityDocumentProps) {
                           key={`${row.measure} ${row.scope}`}
                           className="print:break-inside-avoid"
                         >
-                          <th scope="row" className="px-5 py-3 font-medium text-ink-900">
+                          <th scope="row" className="px-3 py-3 sm:px-5 font-medium text-ink-900">
                             {row.measure}
                           </th>
-                          <td className="px-5 py-3 font-display text-lg font-medium whitespace-nowrap text-ink-950 tabular-nums">
+                          <td className="px-3 py-3 sm:px-5 font-display text-lg font-medium whitespace-nowrap text-ink-950 tabular-nums">
                             {row.value}
                           </td>
-                          <td className="px-5 py-3 text-ink-700 print:text-black">{row.scope}</td>
+                          <td className="px-3 py-3 sm:px-5 text-ink-700 print:text-black">
+                            {row.scope}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
