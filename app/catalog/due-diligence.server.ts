@@ -4,10 +4,7 @@
  * neither `yaml` nor zod reaches the browser. Once the content plugin of issue 38 loads
  * app/content/data/*.yaml, these two readers can become plain imports of the files.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import { readDataFile } from "./data-files.server";
 import {
   esomar37Schema,
   qualityDataProtectionSchema,
@@ -18,35 +15,7 @@ import {
 export const ESOMAR_37_FILE = "app/content/data/esomar-37.yaml";
 export const QUALITY_FILE = "app/content/data/quality-and-data-protection.yaml";
 
-/** Reads a YAML data file and checks it; fails with `<file>: <field path>: <message>`. */
-function readDataFile<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  root = process.cwd(),
-): z.output<S> {
-  const source = readFileSync(path.join(root, file), "utf8");
-  let data: unknown;
-  try {
-    data = parseYaml(source);
-  } catch (error) {
-    throw new Error(`${file}: expected valid YAML (${(error as Error).message.split("\n")[0]})`);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new Error(
-      parsed.error.issues
-        .map((issue) => `${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`)
-        .join("\n"),
-    );
-  return parsed.data;
-}
-
-/** Paragraphs of a block of text: separated by a blank line. */
-export const paragraphs = (text: string): string[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+export { paragraphs } from "./data-files.server";
 
 export const loadEsomar37 = (root?: string): Esomar37 =>
   readDataFile(ESOMAR_37_FILE, esomar37Schema, root);

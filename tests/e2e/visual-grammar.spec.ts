@@ -65,3 +65,53 @@ for (const width of [320, 390, 1440]) {
     expect(overflowing).toEqual([]);
   });
 }
+
+test("one light: every band's glow is the teal one, never an amber or brown haze", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tinted: string[] = [];
+  let glows = 0;
+  for (const path of [
+    "/",
+    "/careers",
+    "/services/qualitative",
+    "/resources/ebooks/ai-in-research",
+  ]) {
+    await page.goto(path);
+    const colours = await page.locator("main [aria-hidden=true]").evaluateAll((els) =>
+      els
+        .map((el) => getComputedStyle(el))
+        .filter((s) => s.filter.includes("blur"))
+        .map((s) => s.backgroundColor),
+    );
+    glows += colours.length;
+    // Teal leans green and blue (oklab a < 0, b < 0; in rgb, green above red); amber and
+    // brown lean red and yellow.
+    for (const c of colours) {
+      const n = (c.match(/-?[\d.]+/g) ?? []).map(Number);
+      const teal = c.startsWith("oklab") ? n[1]! < 0 && n[2]! < 0 : n[1]! > n[0]!;
+      if (!teal) tinted.push(`${path}: ${c}`);
+    }
+  }
+  expect(glows).toBeGreaterThan(3);
+  expect(tinted).toEqual([]);
+});
+
+test("at 1440 px an item page keeps its contents and author beside the body", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/blog/maxdiff-vs-conjoint");
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  await expect(contents.getByRole("link")).toHaveText([
+    "What each method measures",
+    "A simple test",
+    "When to use both",
+    "Key takeaways",
+  ]);
+  await expect(page.getByRole("complementary").getByText("Written by")).toBeVisible();
+  await contents.getByRole("link", { name: "When to use both" }).click();
+  await expect(page).toHaveURL("/blog/maxdiff-vs-conjoint#when-to-use-both");
+  await expect(page.getByRole("heading", { level: 2, name: "When to use both" })).toBeInViewport();
+  // Sticky: the contents stay on screen while the body is read.
+  await expect(contents).toBeInViewport();
+});

@@ -124,7 +124,7 @@ export function WhatWeDo() {
           >
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute -right-16 -bottom-24 size-64 rounded-full bg-amber-300/40 blur-3xl"
+              className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-100/70 blur-3xl"
             />
             <p className="eyebrow relative">{resources.eyebrow}</p>
             <h3 id="home-banner-resources" className="card-title relative mt-3">
