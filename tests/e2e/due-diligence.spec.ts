@@ -142,3 +142,36 @@ test.describe("quality and data protection", () => {
     await expect(page).toHaveURL(ESOMAR);
   });
 });
+
+test.describe("links to the due-diligence pages", () => {
+  for (const path of ["/", "/about", "/services/panels-sampling", "/blog/claims-that-convert"]) {
+    test(`${path}: the footer links both pages`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const company = page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: "Footer: Company" });
+      await expect(company.getByRole("link", { name: "ESOMAR 37 Questions" })).toHaveAttribute(
+        "href",
+        ESOMAR,
+      );
+      await expect(
+        company.getByRole("link", { name: "Quality & Data Protection" }),
+      ).toHaveAttribute("href", QUALITY);
+    });
+  }
+
+  test("/about links them beside the associations", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const associations = page.getByRole("region", { name: "Associations we belong to" });
+    await expect(
+      associations.getByRole("link", { name: "Quality and data protection" }),
+    ).toHaveAttribute("href", QUALITY);
+    await associations.getByRole("link", { name: "Answers to ESOMAR's 37 questions" }).click();
+    await expect(page).toHaveURL(ESOMAR);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Answers to ESOMAR's 37 questions",
+    );
+  });
+});
