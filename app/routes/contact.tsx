@@ -1,6 +1,6 @@
 import { PageHero } from "../components/PageHero";
 import { dueDiligenceLinks } from "../catalog/due-diligence.server";
-import { DueDiligenceCard } from "../sections/diligence/DueDiligenceCard";
+import { DueDiligenceCard } from "../sections/diligence/DocumentParts";
 import type { Route } from "./+types/contact";
 import { contactPage } from "../content/contact";
 import { seo } from "../meta/seo";

@@ -7,7 +7,7 @@ import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeatureGrid } from "../sections/marketing/FeatureGrid";
 import { MetricGrid } from "../sections/marketing/MetricGrid";
 import { ProcessSteps } from "../sections/marketing/ProcessSteps";
-import { DueDiligenceCard } from "../sections/diligence/DueDiligenceCard";
+import { DueDiligenceCard } from "../sections/diligence/DocumentParts";
 import type { Route } from "./+types/data-surveys";
 
 const page = simplePages.dataSurveys;

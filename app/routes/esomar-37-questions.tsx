@@ -1,46 +1,43 @@
 import { PageHero } from "../components/PageHero";
-import { loadEsomar37, paragraphs } from "../catalog/due-diligence.server";
+import data from "../content/data/esomar-37.yaml";
 import { ESOMAR_37_PATH } from "../content/due-diligence-pages";
+import type { Esomar37 } from "../content/schemas/due-diligence";
 import { slugify } from "../lib/slug";
 import { seo } from "../meta/seo";
 import { EsomarAnswers } from "../sections/diligence/EsomarAnswers";
-import { DocumentStatus } from "../sections/diligence/ReviewNote";
-import type { Route } from "./+types/esomar-37-questions";
+import { DocumentStatus } from "../sections/diligence/DocumentParts";
 
 /**
- * Runs at build time only (the page is prerendered): the answers are read from their YAML file
- * and checked there, and travel as this page's data (docs/decisions/0901).
+ * The answers are imported (checked at build by the content plugin, decision 0800), not loader
+ * data: loader data travels a second time in the HTML for hydration, which put this long page
+ * over the first-round-trip gate (decision 0901). Numbers and anchors come from the order.
  */
-export const loader = () => {
-  const { sections, ...doc } = loadEsomar37();
-  let number = 0;
-  return {
-    ...doc,
-    sections: sections.map((section) => ({
-      id: slugify(section.title),
-      title: section.title,
-      questions: section.questions.map((q) => {
-        number += 1;
-        return {
-          number,
-          id: `question-${number}`,
-          short: q.short,
-          question: q.question,
-          answer: paragraphs(q.answer),
-          list: q.list ?? [],
-          toConfirm: q.toConfirm ?? null,
-        };
-      }),
-    })),
-  };
-};
+const { sections, ...doc } = data as Esomar37;
+let number = 0;
+const answered = sections.map((section) => ({
+  id: slugify(section.title),
+  title: section.title,
+  questions: section.questions.map((q) => {
+    number += 1;
+    return {
+      number,
+      id: `question-${number}`,
+      short: q.short,
+      question: q.question,
+      answer: q.answer
+        .split(/\n\s*\n/)
+        .map((p) => p.replace(/\s+/g, " ").trim())
+        .filter(Boolean),
+      list: q.list ?? [],
+      toConfirm: q.toConfirm ?? null,
+    };
+  }),
+}));
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? seo({ title: loaderData.title, description: loaderData.description, path: ESOMAR_37_PATH })
-    : [];
+export const meta = () =>
+  seo({ title: doc.title, description: doc.description, path: ESOMAR_37_PATH });
 
-export default function Esomar37Route({ loaderData: doc }: Route.ComponentProps) {
+export default function Esomar37Route() {
   return (
     <>
       <PageHero
@@ -57,7 +54,7 @@ export default function Esomar37Route({ loaderData: doc }: Route.ComponentProps)
           />
         }
       />
-      <EsomarAnswers {...doc} />
+      <EsomarAnswers {...doc} sections={answered} />
     </>
   );
 }

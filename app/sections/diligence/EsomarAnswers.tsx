@@ -1,6 +1,6 @@
 import { site } from "../../content/site";
-import { DocumentToc } from "./DocumentToc";
-import { ConfirmMark } from "./ReviewNote";
+import { DocumentToc } from "./DocumentParts";
+import { ConfirmMark } from "./DocumentParts";
 
 interface EsomarQuestion {
   number: number;
@@ -53,13 +53,12 @@ export function EsomarAnswers(doc: EsomarAnswersProps) {
               >
                 {section.title}
               </h2>
-              <ol start={section.questions[0]?.number} className="mt-8 space-y-10">
+              <ol
+                start={section.questions[0]?.number} // Each answer's box, set once here rather than 37 times in the HTML (its size).
+                className="mt-8 space-y-10 *:scroll-mt-28 *:border-t *:border-ink-100 *:pt-8 print:*:break-inside-avoid print:*:pt-4"
+              >
                 {section.questions.map((q) => (
-                  <li
-                    key={q.id}
-                    id={q.id}
-                    className="scroll-mt-28 border-t border-ink-100 pt-8 print:break-inside-avoid print:pt-4"
-                  >
+                  <li key={q.id} id={q.id}>
                     <h3 className="card-title print:text-black">
                       <span className="mr-2 text-teal-700 tabular-nums print:text-black">
                         {q.number}.

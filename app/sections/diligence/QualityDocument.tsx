@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Notice } from "../marketing/Notice";
-import { DocumentToc } from "./DocumentToc";
-import { ConfirmMark, ReviewedDate } from "./ReviewNote";
+import { DocumentToc } from "./DocumentParts";
+import { ConfirmMark, ReviewedDate } from "./DocumentParts";
 
 interface QualitySection {
   id: string;
