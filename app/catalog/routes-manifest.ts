@@ -8,6 +8,7 @@
  * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
  * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
+import { ESOMAR_37_PATH, QUALITY_PATH } from "../content/due-diligence-pages";
 import { resourceSectionPlaces as resourceSections, serviceSlugs } from "../content/vocabulary";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import {
@@ -128,6 +129,8 @@ export const routeEntries: readonly RouteEntry[] = [
   page("/data-surveys", "routes/data-surveys.tsx"),
   page("/solutions", "routes/solutions.tsx"),
   page("/tools/sample-size", "routes/sample-size.tsx"),
+  page(ESOMAR_37_PATH, "routes/esomar-37-questions.tsx"),
+  page(QUALITY_PATH, "routes/quality-and-data-protection.tsx"),
 ];
 
 export const prerenderPaths: string[] = [

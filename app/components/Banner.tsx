@@ -35,7 +35,7 @@ export function Banner({
       <div
         aria-hidden="true"
         className={`pointer-events-none absolute -top-28 -right-20 size-80 rounded-full blur-3xl ${
-          dark ? "bg-teal-600/35" : "bg-amber-300/40"
+          dark ? "bg-teal-600/35" : "bg-teal-100/70"
         }`}
       />
       <div

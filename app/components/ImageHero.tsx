@@ -2,11 +2,6 @@ import type { ReactNode } from "react";
 import { Picture } from "./Picture";
 import { HeroEnd } from "./HeroEnd";
 
-const glows = {
-  teal: "-top-24 -right-24 bg-teal-100/70",
-  amber: "-bottom-32 -left-24 bg-amber-300/40",
-} as const;
-
 /**
  * An inner page's opening band with an illustration beside the heading: eyebrow, the page's
  * one h1 and a lead, the image (eager: it is the page's largest paint), and optional content
@@ -17,21 +12,19 @@ export function ImageHero({
   title,
   lead,
   image,
-  glow = "teal",
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
   image: { name: string; alt: string };
-  glow?: keyof typeof glows;
   children?: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
       <div
         aria-hidden="true"
-        className={`pointer-events-none absolute size-[28rem] rounded-full blur-3xl ${glows[glow]}`}
+        className="pointer-events-none absolute -top-24 -right-24 size-[28rem] rounded-full bg-teal-100/70 blur-3xl"
       />
       <div className="container-page relative py-14 sm:py-20">
         <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">

@@ -26,6 +26,7 @@ export interface Stat {
 
 export const stats = {
   heading: copy.stats.heading,
+  note: copy.stats.note,
   items: copy.stats.items.map(({ label, value, suffix }, i) => ({
     label,
     value,

@@ -1,5 +1,6 @@
 import { BannerPair } from "../components/Banner";
 import { Reveal } from "../components/Reveal";
+import { Link } from "react-router";
 import { SectionHeading } from "../components/SectionHeading";
 import { aboutPage } from "../content/about";
 import { associations } from "../content/associations";
@@ -46,6 +47,18 @@ export default function AboutRoute() {
         <div className="mt-10">
           <LogoWall associations={associations} />
         </div>
+        <p className="mt-8 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-ink-700">
+          <span>{page.associations.standardsLabel}</span>
+          {page.associations.standardsLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="font-semibold text-teal-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </p>
       </Reveal>
       <BannerPair
         first={{ headingId: "about-careers-banner", ...page.careersBanner }}

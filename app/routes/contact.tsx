@@ -1,4 +1,7 @@
 import { PageHero } from "../components/PageHero";
+import { dueDiligenceLinks } from "../catalog/due-diligence.server";
+import { DueDiligenceCard } from "../sections/diligence/DocumentParts";
+import type { Route } from "./+types/contact";
 import { contactPage } from "../content/contact";
 import { seo } from "../meta/seo";
 import { deferred } from "../lib/deferred";
@@ -20,6 +23,9 @@ const OfficesSection = deferred(
 
 const page = contactPage;
 
+/** Build time only: the due-diligence pages beside the heading (decision 0902). */
+export const loader = () => ({ diligence: dueDiligenceLinks() });
+
 export const meta = () =>
   seo({
     title: page.title,
@@ -28,10 +34,20 @@ export const meta = () =>
     jsonLd: [organizationJsonLd()],
   });
 
-export default function ContactRoute() {
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.heading} lead={page.hero.lead} />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.heading}
+        lead={page.hero.lead}
+        aside={
+          // Beside the heading only: on a phone the contact details come first.
+          <div className="hidden lg:block">
+            <DueDiligenceCard {...loaderData.diligence} />
+          </div>
+        }
+      />
       <div className="container-page grid gap-6 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:items-start lg:gap-8">
         <ContactDetails />
         <ContactForm />

@@ -14,6 +14,7 @@ import {
   relatedItems,
   summary,
 } from "../catalog/resources-catalog.server";
+import { loadItemPageLabels, sectionsOf } from "../catalog/item-page.server";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
@@ -43,6 +44,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     related: relatedItems(item).map(summary),
     industries: facetLinks("industry", item.industries),
     topics: facetLinks("topic", item.topics),
+    contents: sectionsOf(item.detail.html),
+    labels: loadItemPageLabels(),
   };
 };
 
@@ -91,7 +94,7 @@ function TagLinks({
 
 /** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { item, detail, related, industries, topics } = loaderData;
+  const { item, detail, related, industries, topics, contents, labels } = loaderData;
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
@@ -112,10 +115,36 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
         )}
         <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
           <MarkdownBody html={detail.html} />
+          {/* Beside the body from lg, the column carries the reader through it: the item's
+              contents, who wrote it, then its tags (decision 0902). */}
           <aside
             aria-label={`${section.singular}: ${L.topics}`}
-            className="self-start lg:sticky lg:top-28"
+            className="space-y-6 self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
           >
+            {contents.length > 1 && (
+              <nav aria-labelledby="item-toc-heading" className="hidden lg:block">
+                <h2 id="item-toc-heading" className={asideHeading}>
+                  {labels.tocLabel}
+                </h2>
+                <ol className="mt-3 space-y-2 border-l border-ink-100 pl-4">
+                  {contents.map((entry) => (
+                    <li key={entry.id}>
+                      <a
+                        href={`#${entry.id}`}
+                        className="text-sm text-ink-700 hover:text-ink-950 hover:underline"
+                      >
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <div>
+              <h2 className={asideHeading}>{labels.authorLabel}</h2>
+              <p className="mt-3 font-display text-lg font-medium text-ink-950">{item.author}</p>
+              {item.authorRole && <p className="text-sm text-ink-600">{item.authorRole}</p>}
+            </div>
             <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6 max-[359px]:p-4">
               <TagLinks heading={L.industries} links={industries} />
               <TagLinks heading={L.topics} links={topics} />

@@ -7,7 +7,7 @@ import { SocialIcon } from "../SocialIcon";
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-ink-950 text-ink-200">
+    <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name} home`}>

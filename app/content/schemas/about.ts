@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { banner, fixedList, iconCard, imageName, pinned, sitePath, text } from "./common.ts";
+import { banner, fixedList, iconCard, imageName, link, pinned, sitePath, text } from "./common.ts";
 
 const titled = z.strictObject({ heading: text, text });
 
@@ -34,7 +34,14 @@ export const aboutSchema = z.strictObject({
         "the values",
       ),
     }),
-    associations: z.strictObject({ eyebrow: text, heading: text, lead: text }),
+    associations: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      lead: text,
+      /** The due-diligence pages, where the standards behind the wall are set out (0902). */
+      standardsLabel: text,
+      standardsLinks: z.array(link),
+    }),
     careersBanner: banner,
     contactBanner: banner,
   }),

@@ -31,6 +31,7 @@ const stripExtra = z.strictObject({
 export const homeSchema = z.strictObject({
   stats: z.strictObject({
     heading: text,
+    note: text,
     items: pinnedList(
       z.strictObject({ label: text, value: z.number(), suffix: optionalText }),
       [

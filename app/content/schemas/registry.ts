@@ -28,6 +28,8 @@ import { searchSchema } from "./search.ts";
 import { servicePagesSchema } from "./service-pages.ts";
 import { servicesSchema } from "./services.ts";
 import { siteSchema } from "./site.ts";
+import { esomar37Schema, qualityDataProtectionSchema } from "./due-diligence.ts";
+import { itemPageSchema } from "./item-page.ts";
 
 export interface ContentFile {
   name: string;
@@ -78,4 +80,17 @@ export const contentFiles: readonly ContentFile[] = [
   entry("resource-feed", "Resource feed", resourceFeedSchema, "The Atom feed's title."),
   entry("not-found", "404 page", notFoundSchema, "The page shown for an unknown address."),
   entry("error-pages", "Error page", errorPagesSchema, "The page shown when a page fails."),
+  entry(
+    "esomar-37",
+    "ESOMAR 37 questions",
+    esomar37Schema,
+    "Answers to ESOMAR's 37 questions for buyers of online samples (decision 0901).",
+  ),
+  entry(
+    "quality-and-data-protection",
+    "Quality and data protection",
+    qualityDataProtectionSchema,
+    "The quality stack, its figures, standards, retention and whom to ask (decision 0901).",
+  ),
+  entry("item-page", "Item page labels", itemPageSchema, "An item page's side column (0902)."),
 ];

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { ImageHero } from "../../components/ImageHero";
 import { aboutPage } from "../../content/about";
 
@@ -15,9 +15,7 @@ export function AboutHero() {
       <div className="mt-12 grid gap-5 md:grid-cols-3">
         {blocks.map((b) => (
           <article key={b.heading} className="rounded-card bg-white/80 p-7 shadow-card">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-ink-900 text-amber-300">
-              <Icon name={b.icon} size={19} />
-            </span>
+            <IconTile name={b.icon} />
             <h2 className="card-title mt-5">{b.heading}</h2>
             <p className="mt-3 text-ink-700">{b.text}</p>
           </article>

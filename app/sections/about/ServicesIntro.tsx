@@ -1,6 +1,6 @@
+import { IconTile } from "../../components/IconTile";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ButtonLink";
-import { Icon } from "../../components/Icon";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { aboutPage } from "../../content/about";
@@ -27,9 +27,7 @@ export function ServicesIntro() {
             key={s.slug}
             className="group relative rounded-card border border-ink-100 bg-white p-6 shadow-card transition hover:-translate-y-1"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
-              <Icon name={s.icon} size={21} />
-            </span>
+            <IconTile name={s.icon} />
             <h3 className="card-title mt-5">
               <Link to={s.path} className="after:absolute after:inset-0 after:content-['']">
                 {s.title}

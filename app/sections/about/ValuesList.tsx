@@ -1,5 +1,5 @@
+import { IconTile } from "../../components/IconTile";
 import { DrawnText } from "../../components/DrawnText";
-import { Icon } from "../../components/Icon";
 import type { IconCard } from "../../content/icons";
 import { useStaggeredReveal } from "../../hooks/useStaggeredReveal";
 import { VALUES_REVEAL_INTERVAL_MS } from "../../lib/motion";
@@ -31,9 +31,7 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
               text={stepNumber(i)}
               className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums"
             />
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
-              <Icon name={value.icon} size={22} />
-            </span>
+            <IconTile name={value.icon} />
             <h3 className="card-title mt-6">{value.title}</h3>
             <p className="mt-3 text-ink-700">{value.text}</p>
           </li>

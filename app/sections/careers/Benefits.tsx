@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { careersPage } from "../../content/careers";
@@ -22,9 +22,7 @@ export function Benefits() {
               aria-hidden="true"
               className={`absolute -top-10 -right-10 size-32 rounded-full ${["bg-amber-100", "bg-teal-100", "bg-sand-100"][i % 3]}`}
             />
-            <span className="relative flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-amber-300">
-              <Icon name={b.icon} size={22} />
-            </span>
+            <IconTile name={b.icon} className="relative" />
             <h3 className="card-title relative mt-6">{b.title}</h3>
             <p className="relative mt-3 text-ink-700">{b.text}</p>
           </li>

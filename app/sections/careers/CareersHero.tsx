@@ -4,12 +4,6 @@ import { careersPage } from "../../content/careers";
 export function CareersHero() {
   const { hero } = careersPage;
   return (
-    <ImageHero
-      eyebrow={hero.eyebrow}
-      title={hero.heading}
-      lead={hero.lead}
-      image={hero.image}
-      glow="amber"
-    />
+    <ImageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} image={hero.image} />
   );
 }

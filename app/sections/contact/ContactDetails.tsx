@@ -10,7 +10,7 @@ export function ContactDetails() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-teal-600/30 blur-3xl"
+        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-teal-600/30 blur-3xl"
       />
       <h2 id="contact-details" className="card-title relative">
         {d.heading}

@@ -23,11 +23,7 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -left-32 size-[34rem] rounded-full bg-teal-100/80 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 bottom-0 size-[26rem] rounded-full bg-amber-100 blur-3xl"
+        className="pointer-events-none absolute -top-40 -right-32 size-[34rem] rounded-full bg-teal-100/70 blur-3xl"
       />
       <div className="container-page relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pb-20">
         <div>

@@ -1,6 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { Picture } from "../../components/Picture";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -28,9 +29,7 @@ function Card({ card, cta }: { card: ServiceCard; cta: string }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <span className="relative z-10 -mt-12 mb-4 inline-flex size-12 items-center justify-center rounded-2xl border-4 border-white bg-ink-900 text-teal-300">
-          <Icon name={card.icon} size={20} />
-        </span>
+        <IconTile name={card.icon} className="relative z-10 -mt-12 mb-4 border-4 border-white" />
         <h3 className="card-title">
           <Link to={card.href} className="after:absolute after:inset-0 after:content-['']">
             {card.title}

@@ -65,6 +65,9 @@ export function StatsBand() {
             <StatItem key={stat.label} stat={stat} armed={near} run={inView} reduced={reduced} />
           ))}
         </dl>
+        <p className="mt-10 max-w-3xl border-t border-white/10 pt-6 text-sm text-ink-300">
+          {stats.note}
+        </p>
       </div>
     </section>
   );

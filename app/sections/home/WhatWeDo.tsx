@@ -1,6 +1,6 @@
+import { IconTile } from "../../components/IconTile";
 import Check from "lucide-react/icons/check";
 import { ButtonLink } from "../../components/ButtonLink";
-import { Icon } from "../../components/Icon";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { type WhatWeDoTabId, whatWeDo } from "../../content/home";
@@ -77,9 +77,7 @@ export function WhatWeDo() {
                 <p className="eyebrow mb-5 hidden noscript:block">
                   {stepNumber(i)} · {tab.label}
                 </p>
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-teal-100 text-teal-800">
-                  <Icon name={tab.icon} size={22} />
-                </span>
+                <IconTile name={tab.icon} />
                 <h3 className="card-title mt-6">{tab.title}</h3>
                 <p className="mt-4 max-w-2xl text-lead text-ink-600">{tab.text}</p>
                 <ul className="mt-7 grid gap-3 sm:grid-cols-3">
@@ -126,7 +124,7 @@ export function WhatWeDo() {
           >
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute -right-16 -bottom-24 size-64 rounded-full bg-amber-300/40 blur-3xl"
+              className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-100/70 blur-3xl"
             />
             <p className="eyebrow relative">{resources.eyebrow}</p>
             <h3 id="home-banner-resources" className="card-title relative mt-3">

@@ -1,6 +1,6 @@
+import { IconTile } from "../../components/IconTile";
 import Check from "lucide-react/icons/check";
 import { useState } from "react";
-import { Icon } from "../../components/Icon";
 import { PauseButton } from "../../components/PauseButton";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
@@ -36,9 +36,7 @@ export function WhyChooseUs() {
           <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2">
             {whyChoose.points.map((point) => (
               <li key={point.title}>
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-900 text-amber-300">
-                  <Icon name={point.icon} size={20} />
-                </span>
+                <IconTile name={point.icon} />
                 <h3 className="card-title mt-5">{point.title}</h3>
                 <p className="mt-2.5 leading-relaxed text-ink-600">{point.text}</p>
               </li>

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { Reveal } from "../../components/Reveal";
 import { industriesPage } from "../../content/industries";
 
@@ -18,9 +18,7 @@ export function IndustryValues() {
               key={item.title}
               className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
-                <Icon name={item.icon} size={22} />
-              </span>
+              <IconTile name={item.icon} />
               <h3 className="card-title mt-5">{item.title}</h3>
               <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-600">{item.text}</p>
             </li>

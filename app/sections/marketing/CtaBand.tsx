@@ -16,11 +16,7 @@ export function CtaBand({ heading, text, cta, secondary, id = "cta-band-heading"
       <div className="on-dark relative overflow-hidden rounded-[1.75rem] bg-ink-900 px-6 py-12 text-white sm:px-12 sm:py-14">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-20 -bottom-28 size-80 rounded-full bg-teal-600/40 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 left-1/3 size-64 rounded-full bg-amber-500/20 blur-3xl"
+          className="pointer-events-none absolute -top-28 -right-20 size-80 rounded-full bg-teal-600/35 blur-3xl"
         />
         <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import type { IconName } from "../../content/icons";
 import { Reveal } from "../../components/Reveal";
 import { BlockHeading } from "./BlockHeading";
@@ -30,9 +30,7 @@ export function FeatureGrid({
             key={item.title}
             className="rounded-card border border-ink-100 bg-white p-7 shadow-card"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
-              <Icon name={item.icon} size={22} />
-            </span>
+            <IconTile name={item.icon} />
             <h3 className="card-title mt-5">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
           </li>

@@ -1,6 +1,6 @@
+import { IconTile } from "../../components/IconTile";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { Icon } from "../../components/Icon";
 import { Pill } from "../../components/Pill";
 import { Reveal } from "../../components/Reveal";
 import { solutionsPage as content } from "../../content/marketing";
@@ -25,9 +25,7 @@ export function SolutionCards() {
             key={item.title}
             className="flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card"
           >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-amber-100 text-ink-900">
-              <Icon name={item.icon} size={22} />
-            </span>
+            <IconTile name={item.icon} />
             <h3 className="card-title mt-5">{item.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
             <p className="sr-only">{content.methodsLabel}</p>

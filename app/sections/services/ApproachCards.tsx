@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
@@ -25,9 +25,7 @@ export function ApproachCards({ page }: { page: ServicePage }) {
                 aria-hidden="true"
                 className={`absolute inset-x-0 top-0 h-1 ${["bg-teal-600", "bg-amber-500", "bg-coral-600"][i % 3]}`}
               />
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
-                <Icon name={card.icon} size={22} />
-              </span>
+              <IconTile name={card.icon} />
               <h3 className="card-title mt-6">{card.title}</h3>
               <p className="mt-3 text-ink-700">{card.text}</p>
             </li>

@@ -20,7 +20,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -bottom-40 size-[36rem] rounded-full bg-teal-600/20 blur-3xl"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-teal-600/20 blur-3xl"
       />
       <div className="container-page relative">
         <SectionHeading

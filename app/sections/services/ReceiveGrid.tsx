@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { IconTile } from "../../components/IconTile";
 import { Reveal } from "../../components/Reveal";
 import { TypedText } from "../../components/TypedText";
 import type { ServicePage } from "../../content/service-pages";
@@ -24,9 +24,7 @@ export function ReceiveGrid({ page }: { page: ServicePage }) {
       <ul className="mt-10 grid gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 sm:grid-cols-2 lg:grid-cols-4">
         {receive.items.map((item) => (
           <li key={item.title} className="bg-white p-7">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
-              <Icon name={item.icon} size={21} />
-            </span>
+            <IconTile name={item.icon} />
             <h3 className="card-title mt-5">{item.title}</h3>
             <p className="mt-2 text-ink-700">{item.text}</p>
           </li>

@@ -1,7 +1,7 @@
+import { IconTile } from "../../components/IconTile";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { DrawnText } from "../../components/DrawnText";
-import { Icon } from "../../components/Icon";
 import { Pill } from "../../components/Pill";
 import { servicePages, servicesIndex } from "../../content/service-pages";
 import { services } from "../../content/services";
@@ -30,9 +30,7 @@ export function ServiceCardGrid() {
                 className={`absolute inset-x-0 top-0 h-1.5 ${accents[i % 4]}`}
               />
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-14 items-center justify-center rounded-2xl bg-ink-900 text-teal-300">
-                  <Icon name={service.icon} size={26} />
-                </span>
+                <IconTile name={service.icon} />
                 <DrawnText
                   text={stepNumber(i)}
                   className="font-display text-5xl leading-none text-ink-100 tabular-nums"

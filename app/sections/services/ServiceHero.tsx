@@ -11,7 +11,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -left-24 size-[30rem] rounded-full bg-teal-100/70 blur-3xl"
+        className="pointer-events-none absolute -top-32 -right-24 size-[30rem] rounded-full bg-teal-100/70 blur-3xl"
       />
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
