@@ -160,6 +160,8 @@ export interface ResourceSummary {
   /** Industry slugs (app/content/industries.ts). */
   industries: readonly string[];
   topics: readonly ResourceTopic[];
+  /** A case study's headline result (front matter `result`): hero, cards, home page. */
+  result?: { value: string; line: string };
 }
 
 export interface Fact {

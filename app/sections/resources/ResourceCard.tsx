@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
 import { type ResourceSummary, type ResourceTint, resourcesPage } from "../../content/resources";
 import { ResourceMeta } from "./ResourceMeta";
+import { ResultFigure } from "./ResultFigure";
 
 /** Card tints: the image backdrop and the tag pill. */
 export const tintClasses: Record<ResourceTint, { backdrop: string; tag: string }> = {
@@ -68,6 +69,7 @@ export function ResourceCard({
         >
           {item.desc}
         </p>
+        {item.result && <ResultFigure result={item.result} size="small" className="mt-4" />}
         <ResourceMeta item={item} className="mt-4" />
         <span
           aria-hidden="true"
