@@ -5,7 +5,7 @@
  * here, in a server-only module, so no chart library reaches the browser (decision 0900).
  *
  * Each chart is drawn twice, for a narrow and a wide column, and CSS shows the one that fits
- * (a container query in app/styles/app.css): text never shrinks below about 12 px at 320 px.
+ * (a container query in app/styles/app.css): text never shrinks below 11 px at 320 px.
  * Series differ by pattern, marker or dash as well as colour, and carry direct value labels.
  */
 import { readFileSync } from "node:fs";
@@ -32,7 +32,7 @@ export function loadChartLabels(root = process.cwd()): ChartLabels {
 }
 
 /** The two drawings of every chart: viewBox widths in SVG units (≈ CSS px at 1:1). */
-export const CHART_WIDTHS = { narrow: 340, wide: 680 } as const;
+export const CHART_WIDTHS = { narrow: 300, wide: 680 } as const;
 type Variant = keyof typeof CHART_WIDTHS;
 
 // The design system's colours (app/styles/app.css @theme), as SVG attributes need them.
@@ -94,7 +94,9 @@ export function marginOf(chart: Chart, rowIndex: number, series: number): number
   const row = chart.rows[rowIndex]!;
   const given = row.margins?.[series];
   if (given !== undefined) return given;
-  if (chart.unit !== "percent" || row.n === undefined) return undefined;
+  // A composition's base is often a whole population (every member), not a sample: its
+  // intervals are given in the content or stated in the note, never derived.
+  if (chart.kind === "stacked" || chart.unit !== "percent" || row.n === undefined) return undefined;
   const p = (row.values[series] ?? 0) / 100;
   return 1.96 * Math.sqrt((p * (1 - p)) / row.n) * 100;
 }
@@ -227,7 +229,7 @@ function rowLabel(
     const last = lines.at(-1) ?? "";
     const together = `${last}  ${base}`;
     if (anchor === "start" && textWidth(together, FONT.label) <= width) {
-      const bx = x + last.length * FONT.label * 0.52 + 10;
+      const bx = x + last.length * FONT.label * 0.6 + 8;
       parts.push(text(bx, y + h - 5, base, { size: FONT.small, fill: C.ink600 }));
     } else {
       parts.push(text(x, y + h + 15, base, { size: FONT.small, fill: C.ink600, anchor }));
@@ -341,7 +343,7 @@ function drawRows({ chart, labels, width, pid }: Context): Drawing {
       }
       if (dots) {
         marks.push(
-          `<g class="chart-dot" ${data}>${marker(style.marker, x(v), cy, style.stroke)}</g>`,
+          `<g class="chart-dot" ${data} data-x="${r1(x(v))}">${marker(style.marker, x(v), cy, style.stroke)}</g>`,
         );
         end = Math.max(end, x(v) + 7);
       }
@@ -495,7 +497,7 @@ function drawLine({ chart, labels, width }: Context): Drawing {
     );
     for (const p of points)
       parts.push(
-        `<g class="chart-dot" data-row="${p.i}" data-series="${s}" data-value="${p.v}">${marker(style.marker, x(p.i)!, yScale(p.v), style.stroke)}</g>`,
+        `<g class="chart-dot" data-row="${p.i}" data-series="${s}" data-value="${p.v}" data-x="${r1(x(p.i)!)}" data-y="${r1(yScale(p.v))}">${marker(style.marker, x(p.i)!, yScale(p.v), style.stroke)}</g>`,
       );
     const lastPoint = points[last]!;
     ends.push({ y: yScale(lastPoint.v) + 5, text: fmt(lastPoint.v), s });
@@ -576,7 +578,8 @@ export function renderChart(chart: Chart, labels: ChartLabels): string {
     drawing(chart, labels, "narrow") +
     drawing(chart, labels, "wide") +
     `<p class="chart-meta">${meta}</p>` +
-    `<details class="chart-data"><summary>${esc(labels.showData)}</summary><div class="chart-table">${table(chart, labels)}</div></details>` +
+    // The table may scroll sideways on a phone: focusable, so a keyboard can scroll it.
+    `<details class="chart-data"><summary>${esc(labels.showData)}</summary><div class="chart-table" tabindex="0" role="group" aria-labelledby="${id}-title">${table(chart, labels)}</div></details>` +
     `</figure>\n`
   );
 }
