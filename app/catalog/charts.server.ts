@@ -360,7 +360,7 @@ function drawRows({ chart, labels, width, pid }: Context): Drawing {
   return { body: parts.join("") + axis.body + marks.join(""), height: axis.height };
 }
 
-/** Stacked 100% bars: composition of each row, segment boundaries joined between rows. */
+/** Stacked 100% bars: the composition of each row, one under the other on one scale. */
 function drawStacked({ chart, labels, width }: Context): Drawing {
   const fmt = (v: number) => formatValue(v, chart.unit, labels);
   const parts: string[] = [];
@@ -377,12 +377,10 @@ function drawStacked({ chart, labels, width }: Context): Drawing {
   const barH = 34;
   const gridTop = y;
   const marks: string[] = [];
-  let previous: { bottom: number; edges: number[] } | undefined;
   chart.rows.forEach((row, i) => {
     const label = rowLabel(row.label, baseText(row.n), 0, y, width);
     marks.push(label.body);
     y += label.height + 6;
-    const edges: number[] = [];
     let cum = 0;
     row.values.forEach((v, s) => {
       const seg = SEGMENTS[s % SEGMENTS.length]!;
@@ -403,19 +401,7 @@ function drawStacked({ chart, labels, width }: Context): Drawing {
           }),
         );
       cum += v;
-      if (s < row.values.length - 1) edges.push(x(cum));
     });
-    if (previous) {
-      const prev = previous;
-      edges.forEach((e, k) => {
-        const p = prev.edges[k];
-        if (p === undefined) return;
-        marks.push(
-          `<line x1="${r1(p)}" y1="${r1(prev.bottom)}" x2="${r1(e)}" y2="${r1(y)}" stroke="${C.ink300}" stroke-width="1" stroke-dasharray="3 3"/>`,
-        );
-      });
-    }
-    previous = { bottom: y + barH, edges };
     y += barH + 14;
   });
   const axis = ticksAxis((v) => x(v), [0, 25, 50, 75, 100], gridTop, y - 8, fmt, width);
