@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-export const chartKinds = ["bars", "stacked", "dots", "funnel", "line"] as const;
-export const chartUnits = ["percent", "seconds", "thousands", "score", "kappa"] as const;
+const chartKinds = ["bars", "stacked", "dots", "funnel", "line"] as const;
+const chartUnits = ["percent", "seconds", "thousands", "score", "kappa"] as const;
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);

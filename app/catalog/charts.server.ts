@@ -16,7 +16,7 @@ import { parse as parseYaml } from "yaml";
 import { type ChartLabels, chartLabelsSchema } from "../content/schemas/chart-labels";
 import type { Chart, ChartUnit } from "./chart-schema";
 
-export const CHART_LABELS_FILE = "app/content/data/charts.yaml";
+const CHART_LABELS_FILE = "app/content/data/charts.yaml";
 
 /** The words every chart shares; a broken file fails the build naming the field. */
 export function loadChartLabels(root = process.cwd()): ChartLabels {
@@ -32,7 +32,7 @@ export function loadChartLabels(root = process.cwd()): ChartLabels {
 }
 
 /** The two drawings of every chart: viewBox widths in SVG units (≈ CSS px at 1:1). */
-export const CHART_WIDTHS = { narrow: 300, wide: 680 } as const;
+const CHART_WIDTHS = { narrow: 300, wide: 680 } as const;
 type Variant = keyof typeof CHART_WIDTHS;
 
 // The design system's colours (app/styles/app.css @theme), as SVG attributes need them.
@@ -90,7 +90,7 @@ function formatMargin(m: number, unit: ChartUnit): string {
  * The ± half-width of a figure's 95% interval: given in the content, or for a percentage with
  * its base, the normal approximation 1.96·√(p(1−p)/n).
  */
-export function marginOf(chart: Chart, rowIndex: number, series: number): number | undefined {
+function marginOf(chart: Chart, rowIndex: number, series: number): number | undefined {
   const row = chart.rows[rowIndex]!;
   const given = row.margins?.[series];
   if (given !== undefined) return given;

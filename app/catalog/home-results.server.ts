@@ -9,7 +9,7 @@ import { parse as parseYaml } from "yaml";
 import { type HomeResultsCopy, homeResultsSchema } from "../content/schemas/home-results";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
-export const HOME_RESULTS_FILE = "app/content/data/home-results.yaml";
+const HOME_RESULTS_FILE = "app/content/data/home-results.yaml";
 
 export interface HomeResult {
   value: string;

@@ -101,8 +101,9 @@ export const frontMatterSchema = z
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.join(".") : "(front matter)";
+    // A rule across fields (code "custom") would echo the whole front matter as its input.
     const received =
-      "input" in issue && issue.input !== undefined
+      "input" in issue && issue.input !== undefined && issue.code !== "custom"
         ? `, received ${JSON.stringify(issue.input)}`
         : issue.code === "invalid_type"
           ? ", received nothing"
