@@ -1,5 +1,5 @@
 /**
- * Charts drawn at build time: a chart from an item's front matter (chart-schema.ts) becomes a
+ * Charts drawn at build time: a chart from an item's front matter (app/content/schemas/chart.ts) becomes a
  * `<figure>` of inline SVG with real text, its finding as the caption, its base, source and
  * fieldwork, and the same numbers as a table. d3-scale and d3-shape do the scales and paths
  * here, in a server-only module, so no chart library reaches the browser (decision 0900).
@@ -14,7 +14,7 @@ import { scaleLinear, scalePoint } from "d3-scale";
 import { area, line } from "d3-shape";
 import { parse as parseYaml } from "yaml";
 import { type ChartLabels, chartLabelsSchema } from "../content/schemas/chart-labels";
-import type { Chart, ChartUnit } from "./chart-schema";
+import type { Chart, ChartUnit } from "../content/schemas/chart";
 
 const CHART_LABELS_FILE = "app/content/data/charts.yaml";
 
@@ -65,6 +65,7 @@ const DECIMALS: Record<ChartUnit, number> = {
   percent: 0,
   seconds: 1,
   thousands: 0,
+  count: 0,
   score: 1,
   kappa: 2,
 };
@@ -82,7 +83,7 @@ export function formatValue(v: number, unit: ChartUnit, labels: ChartLabels): st
 }
 
 function formatMargin(m: number, unit: ChartUnit): string {
-  const digits = unit === "kappa" ? 2 : unit === "thousands" ? 0 : 1;
+  const digits = unit === "kappa" ? 2 : unit === "thousands" || unit === "count" ? 0 : 1;
   return `±${m.toFixed(digits)}`;
 }
 

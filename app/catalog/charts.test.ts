@@ -6,10 +6,11 @@
  * points sit where their values put them.
  */
 import { describe, expect, it } from "vitest";
-import { chartSchema } from "./chart-schema";
+import { chartSchema } from "../content/schemas/chart";
 import { formatValue, loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
 import { frontMatterSchema } from "./resources-schema";
+import { serviceChartFor } from "./service-charts.server";
 
 function figureOf(slug: string, id: string): Element {
   const item = catalog.find((i) => i.slug === slug);
@@ -431,6 +432,50 @@ describe("article charts", () => {
     ]);
     expectBarsToScale(d);
     expect(d.labels).toEqual(["0.74", "0.88", "0.64", "0.83", "0.69", "0.85"]);
+  });
+});
+
+describe("service page charts", () => {
+  const figureFor = (slug: string) => {
+    const section = serviceChartFor(slug);
+    if (!section) throw new Error(`no chart for ${slug}`);
+    const doc = new DOMParser().parseFromString(section.html, "text/html");
+    return { section, figure: doc.querySelector("figure")! };
+  };
+
+  it("quantitative: margin of error by sample size, the spec's ±3.1% at n=1000", () => {
+    const { section, figure } = figureFor("quantitative");
+    expect(section.heading).toBe("What a sample of your size can tell you");
+    const d = expectChart(figure, {
+      title: "Margin of error by sample size",
+      finding: /At n = 1,000 a proportion near 50% is within ±3\.1 points/,
+    });
+    expect(d.values).toEqual([
+      [9.8, 11.4],
+      [6.2, 7.2],
+      [4.4, 5.1],
+      [3.1, 3.6],
+      [2.2, 2.5],
+      [1.5, 1.8],
+    ]);
+    // The values are the formula's: 1.96 × √(0.25 / n), and × √1.35 with the design effect.
+    [100, 250, 500, 1000, 2000, 4000].forEach((n, i) => {
+      const moe = 196 * Math.sqrt(0.25 / n);
+      expect(d.values[i]![0]).toBeCloseTo(moe, 1);
+      expect(d.values[i]![1]).toBeCloseTo(moe * Math.sqrt(1.35), 1);
+    });
+    expectLineToScale(d);
+  });
+
+  it("panels-sampling: completes feasible by country", () => {
+    const { figure } = figureFor("panels-sampling");
+    const d = expectChart(figure, {
+      title: "Completes feasible in two weeks, by country",
+      finding: /6,000 completes in the United States/,
+    });
+    expect(d.values.flat()).toEqual([6000, 4500, 3000, 1800, 1600, 900, 400]);
+    expectBarsToScale(d);
+    expect(d.labels).toEqual(["6,000", "4,500", "3,000", "1,800", "1,600", "900", "400"]);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   resourceTopics,
   type ResourceTopic,
 } from "../content/resources";
-import type { Chart } from "./chart-schema";
+import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
 import { describeIssues, frontMatterSchema } from "./resources-schema";

@@ -4,7 +4,7 @@
  * and what was expected.
  */
 import { z } from "zod";
-import { chartSchema, resultSchema } from "./chart-schema";
+import { chartSchema, resultSchema } from "../content/schemas/chart";
 import { industries } from "../content/industries";
 import {
   resourceSectionSlugs,

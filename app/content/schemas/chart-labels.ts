@@ -18,6 +18,7 @@ export const chartLabelsSchema = z.strictObject({
     percent: suffix,
     seconds: suffix,
     thousands: suffix,
+    count: suffix,
     score: suffix,
     kappa: suffix,
   }),

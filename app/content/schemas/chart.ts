@@ -1,12 +1,13 @@
 /**
  * A chart kept in a Resource Center item's front matter (`charts:`), checked at build time with
- * the rest of the front matter (resources-schema.ts) and drawn by charts.server.ts. Every rule
+ * the rest of the front matter (app/catalog/resources-schema.ts), or in a data file, and drawn by
+ * app/catalog/charts.server.ts. Every rule
  * carries a message, because the content editor's form is generated from this schema too.
  */
 import { z } from "zod";
 
 const chartKinds = ["bars", "stacked", "dots", "funnel", "line"] as const;
-const chartUnits = ["percent", "seconds", "thousands", "score", "kappa"] as const;
+const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa"] as const;
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
