@@ -68,6 +68,7 @@ const DECIMALS: Record<ChartUnit, number> = {
   count: 0,
   score: 1,
   kappa: 2,
+  weeks: 0,
 };
 
 /** 1234.5 → "1,234.5": thousands grouped, fixed decimals (build time; no Intl needed). */
@@ -78,7 +79,8 @@ function grouped(v: number, digits: number): string {
 }
 
 export function formatValue(v: number, unit: ChartUnit, labels: ChartLabels): string {
-  const digits = unit === "percent" && !Number.isInteger(v) ? 1 : DECIMALS[unit];
+  const digits =
+    (unit === "percent" || unit === "weeks") && !Number.isInteger(v) ? 1 : DECIMALS[unit];
   return `${grouped(v, digits)}${labels.units[unit]}`;
 }
 
@@ -504,6 +506,34 @@ function drawLine({ chart, labels, width }: Context): Drawing {
   return { body: parts.join(""), height: y + plotH + 28 };
 }
 
+/** Phases as bars from their start to their end on one time axis (a study's design). */
+function drawTimeline({ chart, labels, width }: Context): Drawing {
+  const fmt = (v: number) => formatValue(v, chart.unit, labels);
+  const span = (r: Chart["rows"][number]) => `${grouped(r.values[0]!, 0)}–${fmt(r.values[1]!)}`;
+  const valueWidth = Math.max(...chart.rows.map((r) => textWidth(span(r), FONT.value))) + 10;
+  const max = Math.max(...chart.rows.map((r) => r.values[1] ?? 0));
+  const x = scaleLinear()
+    .domain([0, max])
+    .nice(4)
+    .range([0, width - valueWidth]);
+  const barH = width >= CHART_WIDTHS.wide ? 20 : 16;
+  const marks: string[] = [];
+  let y = 0;
+  chart.rows.forEach((row, i) => {
+    const label = rowLabel(row.label, undefined, 0, y, width);
+    marks.push(label.body);
+    y += label.height + 6;
+    const [start, end] = [row.values[0]!, row.values[1]!];
+    marks.push(
+      `<rect class="chart-bar" data-row="${i}" data-start="${start}" data-end="${end}" x="${r1(x(start))}" y="${r1(y)}" width="${r1(x(end) - x(start))}" height="${barH}" rx="2" fill="${i % 2 ? C.teal700 : C.ink800}"/>`,
+      text(x(end) + 6, y + barH / 2 + 5, span(row), { weight: 600, cls: "chart-value" }),
+    );
+    y += barH + 14;
+  });
+  const axis = ticksAxis((v) => x(v), x.ticks(4), 0, y - 6, fmt, width);
+  return { body: axis.body + marks.join(""), height: axis.height };
+}
+
 function drawing(chart: Chart, labels: ChartLabels, variant: Variant): string {
   const width = CHART_WIDTHS[variant];
   const pid = `chart-${chart.id}-${variant}`;
@@ -513,7 +543,9 @@ function drawing(chart: Chart, labels: ChartLabels, variant: Variant): string {
       ? drawStacked(ctx)
       : chart.kind === "line"
         ? drawLine(ctx)
-        : drawRows(ctx);
+        : chart.kind === "timeline"
+          ? drawTimeline(ctx)
+          : drawRows(ctx);
   const height = Math.ceil(d.height);
   const ids = `chart-${chart.id}`;
   return `<svg class="chart-svg chart-svg-${variant}" viewBox="0 -2 ${width} ${height + 4}" role="img" aria-labelledby="${ids}-title" aria-describedby="${ids}-finding" data-pagefind-ignore="all">${defs(pid)}${d.body}</svg>`;

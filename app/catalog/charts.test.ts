@@ -10,7 +10,7 @@ import { chartSchema } from "../content/schemas/chart";
 import { formatValue, loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
 import { frontMatterSchema } from "./resources-schema";
-import { serviceChartFor } from "./service-charts.server";
+import { serviceSectionFor } from "./service-sections.server";
 
 function figureOf(slug: string, id: string): Element {
   const item = catalog.find((i) => i.slug === slug);
@@ -437,8 +437,8 @@ describe("article charts", () => {
 
 describe("service page charts", () => {
   const figureFor = (slug: string) => {
-    const section = serviceChartFor(slug);
-    if (!section) throw new Error(`no chart for ${slug}`);
+    const section = serviceSectionFor(slug);
+    if (!section?.html) throw new Error(`no chart for ${slug}`);
     const doc = new DOMParser().parseFromString(section.html, "text/html");
     return { section, figure: doc.querySelector("figure")! };
   };
@@ -476,6 +476,59 @@ describe("service page charts", () => {
     expect(d.values.flat()).toEqual([6000, 4500, 3000, 1800, 1600, 900, 400]);
     expectBarsToScale(d);
     expect(d.labels).toEqual(["6,000", "4,500", "3,000", "1,800", "1,600", "900", "400"]);
+  });
+});
+
+describe("service page sections", () => {
+  it("custom: a hybrid design, phase by phase on one time axis", () => {
+    const section = serviceSectionFor("custom");
+    const figure = new DOMParser()
+      .parseFromString(section?.html ?? "", "text/html")
+      .querySelector("figure")!;
+    expectChart(figure, {
+      title: "A hybrid study, week by week",
+      finding: /Eight weeks from the first interview to the readout/,
+    });
+    const svg = figure.querySelector("svg.chart-svg-wide")!;
+    const phases = [...svg.querySelectorAll("rect.chart-bar")].map((r) => ({
+      start: num(r, "data-start"),
+      end: num(r, "data-end"),
+      x: num(r, "x"),
+      width: num(r, "width"),
+    }));
+    expect(phases.map((p) => [p.start, p.end])).toEqual([
+      [0, 2],
+      [2, 3],
+      [3, 5],
+      [5, 5.5],
+      [5, 7],
+      [7, 8],
+    ]);
+    // One scale: x at the start, width the duration (within the 0.1-unit rounding of each).
+    const perWeek = phases[0]!.width / 2;
+    for (const p of phases) {
+      expect(Math.abs(p.x - p.start * perWeek)).toBeLessThanOrEqual(0.2);
+      expect(Math.abs(p.width - (p.end - p.start) * perWeek)).toBeLessThanOrEqual(0.2);
+    }
+    expect([...svg.querySelectorAll("text.chart-value")].map((t) => t.textContent)).toEqual([
+      "0–2 wk",
+      "2–3 wk",
+      "3–5 wk",
+      "5–5.5 wk",
+      "5–7 wk",
+      "7–8 wk",
+    ]);
+  });
+
+  it("qualitative: verbatims with who said them and where they come from", () => {
+    const section = serviceSectionFor("qualitative");
+    expect(section?.html).toBeUndefined();
+    expect(section?.quotes?.map((q) => q.who)).toEqual([
+      "First-time buyer, 29, Leeds (online community)",
+      "Recent applicant, 34, Manchester (depth interview)",
+      "First-time buyer, 31, Bristol (online focus group)",
+    ]);
+    expect(section?.source).toMatch(/^From 24 depth interviews/);
   });
 });
 

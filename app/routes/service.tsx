@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import { pagePathOf } from "../catalog/resources-catalog.server";
-import { serviceChartFor } from "../catalog/service-charts.server";
+import { serviceSectionFor } from "../catalog/service-sections.server";
 import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath } from "../content/services";
 import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
-import { ServiceChart } from "../sections/services/ServiceChart";
+import { ServiceSection } from "../sections/services/ServiceSection";
 import { ServiceHero } from "../sections/services/ServiceHero";
 
 // Below the hero: hydrated after it (app/lib/deferred.tsx).
@@ -42,7 +42,7 @@ function serviceFor(pathname: string) {
 /** Build time only: the section only this service has, its chart drawn as markup (issue 39). */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const summary = findServiceByPath(pagePathOf(request));
-  return { unique: summary ? serviceChartFor(summary.slug) : null };
+  return { unique: summary ? serviceSectionFor(summary.slug) : null };
 };
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -67,7 +67,7 @@ export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProp
       <WorkflowSection page={page} />
       <ApproachCards page={page} />
       <QualityStack page={page} />
-      {loaderData?.unique && <ServiceChart slug={page.slug} section={loaderData.unique} />}
+      {loaderData?.unique && <ServiceSection slug={page.slug} section={loaderData.unique} />}
       {page.toolBanner && (
         <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />
       )}

@@ -21,6 +21,7 @@ export const chartLabelsSchema = z.strictObject({
     count: suffix,
     score: suffix,
     kappa: suffix,
+    weeks: suffix,
   }),
 });
 

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 
-const chartKinds = ["bars", "stacked", "dots", "funnel", "line"] as const;
-const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa"] as const;
+const chartKinds = ["bars", "stacked", "dots", "funnel", "line", "timeline"] as const;
+const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa", "weeks"] as const;
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
@@ -91,6 +91,22 @@ export const chartSchema = z
     });
     if (chart.kind === "stacked" && chart.unit !== "percent")
       ctx.addIssue({ code: "custom", path: ["unit"], message: "percent for a stacked chart" });
+    if (chart.kind === "timeline") {
+      if (width !== 2)
+        ctx.addIssue({
+          code: "custom",
+          path: ["series"],
+          message: "two series for a timeline: when each phase starts and when it ends",
+        });
+      chart.rows.forEach((r, i) => {
+        if ((r.values[1] ?? 0) <= (r.values[0] ?? 0))
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", i, "values"],
+            message: "an end after the start",
+          });
+      });
+    }
     if (chart.kind === "funnel") {
       if (width !== 1)
         ctx.addIssue({ code: "custom", path: ["series"], message: "one series for a funnel" });
