@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { contentFiles } from "./app/content/schemas/registry.ts";
+import { contentData } from "./scripts/build/content-data.mjs";
 
-// Unit and component tests run without the React Router Vite plugin.
+// Unit and component tests run without the React Router Vite plugin, with the content data
+// files' (decision 0800).
 export default defineConfig({
+  plugins: [contentData(contentFiles)],
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     environment: "happy-dom",

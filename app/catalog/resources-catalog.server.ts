@@ -10,7 +10,6 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { decodeHTMLAttribute } from "entities";
 import { parse as parseYaml } from "yaml";
-import { industries } from "../content/industries";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { slugify } from "../lib/slug";
 import {
@@ -18,15 +17,19 @@ import {
   type Facets,
   type FilterFacet,
   filterPath,
-  findSectionBySlug,
+  findSectionPlace,
   LIST_PAGE_SIZE,
   type ResourceDetail,
-  type ResourceSection,
-  resourceSections,
   type ResourceSummary,
+} from "../content/resource-routes";
+import {
+  industryNames,
+  industrySlugs,
+  type ResourceSectionPlace,
+  resourceSectionPlaces,
   resourceTopics,
   type ResourceTopic,
-} from "../content/resources";
+} from "../content/vocabulary";
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
@@ -227,7 +230,7 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       fail(problems);
       continue;
     }
-    const section = findSectionBySlug(fm.section)!;
+    const section = findSectionPlace(fm.section)!;
     items.push({
       file,
       slug,
@@ -275,7 +278,7 @@ export function summary(item: CatalogItem): ResourceSummary {
   return copy as ResourceSummary;
 }
 
-export function itemsOf(section: ResourceSection, items = catalog): CatalogItem[] {
+export function itemsOf(section: ResourceSectionPlace, items = catalog): CatalogItem[] {
   return items.filter((i) => i.section === section.slug);
 }
 
@@ -284,7 +287,7 @@ export function findItemByPath(pathname: string, items = catalog): CatalogItem |
   return items.find((i) => i.to === clean);
 }
 
-const industryName = new Map(industries.map((i) => [i.slug, i.name]));
+const industryName = new Map(industrySlugs.map((slug, i) => [slug, industryNames[i]]));
 
 export function facetLabel(facet: FilterFacet, value: string): string {
   return facet === "industry"
@@ -295,7 +298,7 @@ export function facetLabel(facet: FilterFacet, value: string): string {
 /** One prerendered filter page: a facet value within the whole centre or one section. */
 export interface FilterView {
   path: string;
-  scope?: ResourceSection;
+  scope?: ResourceSectionPlace;
   facet: FilterFacet;
   value: string;
   label: string;
@@ -306,7 +309,7 @@ const valuesOf = (item: CatalogItem, facet: FilterFacet): readonly string[] =>
   facet === "industry" ? item.industries : item.topics;
 
 /** The filter links of a scope (all items or one section), in the vocabulary's order. */
-export function facetsFor(scope: ResourceSection | undefined, items = catalog): Facets {
+export function facetsFor(scope: ResourceSectionPlace | undefined, items = catalog): Facets {
   const inScope = scope ? itemsOf(scope, items) : items;
   const links = (facet: FilterFacet, values: readonly string[]): FacetLink[] =>
     values
@@ -317,10 +320,7 @@ export function facetsFor(scope: ResourceSection | undefined, items = catalog): 
       }))
       .filter((link) => link.count > 0);
   return {
-    industries: links(
-      "industry",
-      industries.map((i) => i.slug),
-    ),
+    industries: links("industry", industrySlugs),
     topics: links("topic", Object.keys(resourceTopics)),
   };
 }
@@ -328,11 +328,10 @@ export function facetsFor(scope: ResourceSection | undefined, items = catalog): 
 /** Every non-empty filter view: the whole centre and each section, by industry and topic. */
 export function filterViews(items = catalog): FilterView[] {
   const views: FilterView[] = [];
-  for (const scope of [undefined, ...resourceSections]) {
+  for (const scope of [undefined, ...resourceSectionPlaces]) {
     const inScope = scope ? itemsOf(scope, items) : items;
     for (const facet of ["industry", "topic"] as const) {
-      const values =
-        facet === "industry" ? industries.map((i) => i.slug) : Object.keys(resourceTopics);
+      const values = facet === "industry" ? industrySlugs : Object.keys(resourceTopics);
       for (const value of values) {
         const matching = inScope.filter((i) => valuesOf(i, facet).includes(value));
         if (matching.length === 0) continue;
@@ -378,7 +377,10 @@ export interface ResourceList {
 /** Every paginated list: each section's index, then every filter view. */
 export function resourceLists(items = catalog): ResourceList[] {
   return [
-    ...resourceSections.map((section) => ({ path: section.path, items: itemsOf(section, items) })),
+    ...resourceSectionPlaces.map((section) => ({
+      path: section.path,
+      items: itemsOf(section, items),
+    })),
     ...filterViews(items),
   ];
 }

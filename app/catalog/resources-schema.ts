@@ -5,15 +5,14 @@
  */
 import { z } from "zod";
 import { chartSchema, resultSchema } from "../content/schemas/chart";
-import { industries } from "../content/industries";
 import {
+  industrySlugs,
   resourceSectionSlugs,
   resourceTints,
   resourceTopics,
   type ResourceTopic,
-} from "../content/resources";
+} from "../content/vocabulary";
 
-const industrySlugs = industries.map((i) => i.slug) as [string, ...string[]];
 const topicSlugs = Object.keys(resourceTopics) as [ResourceTopic, ...ResourceTopic[]];
 
 /** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */

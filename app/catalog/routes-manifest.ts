@@ -8,7 +8,7 @@
  * Kept free of asset imports: react-router.config.ts loads it at build time. Server-only: the
  * Resource Center's items and filter views come from its Markdown files (read with node:fs).
  */
-import { resourceSections } from "../content/resources";
+import { resourceSectionPlaces as resourceSections, serviceSlugs } from "../content/vocabulary";
 import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import {
   catalog,
@@ -17,7 +17,6 @@ import {
   itemsOf,
   type ResourceList,
 } from "./resources-catalog.server";
-import { serviceSlugs } from "../content/services";
 
 export interface RouteEntry {
   path: string;

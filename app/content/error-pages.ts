@@ -1,13 +1,14 @@
 /*
- * Copy every page's first script needs (the root's error boundary; the entry's log of a 404 it
- * does not hydrate), so it is kept small: the 404 page's own copy is in not-found.ts.
+ * Copy every page's first script needs (app/content/data/error-pages.yaml): the root's error
+ * boundary and the entry's log of a 404 it does not hydrate. The 404 page's own copy is in
+ * not-found.ts.
  */
+import data from "./data/error-pages.yaml";
+import type { ErrorPagesData } from "./schemas/error-pages";
+
+const copy = data as ErrorPagesData;
 
 /** Logged with the path on the 404 page, as a console warning. */
-export const notFoundConsoleMessage = "404: page not found:";
+export const notFoundConsoleMessage = copy.notFoundConsoleMessage;
 
-export const errorPage = {
-  eyebrow: "Something went wrong",
-  title: "We could not show this page",
-  lead: "Please reload the page or return to the home page.",
-} as const;
+export const errorPage = copy.errorPage;

@@ -1,9 +1,12 @@
+import data from "./data/footer.yaml";
 import { resourceSections } from "./resources";
+import type { FooterData } from "./schemas/footer";
 import { services } from "./services";
 
 /*
- * The footer's copy, apart from content/navigation.ts: only the deferred footer imports it, so
- * the Resource Center's section copy it lists loads after the top of the page (decision 0501).
+ * The footer's copy (app/content/data/footer.yaml), apart from content/navigation.ts: only the
+ * deferred footer imports it, so the Resource Center's section copy it lists loads after the
+ * top of the page (decision 0501).
  */
 
 export interface FooterColumn {
@@ -11,45 +14,26 @@ export interface FooterColumn {
   links: readonly { label: string; to: string }[];
 }
 
+const copy = data as FooterData;
+
 export const footerColumns: readonly FooterColumn[] = [
   {
-    heading: "Services",
-    links: [
-      ...services.map((s) => ({ label: s.title, to: s.path })),
-      { label: "All services", to: "/services" },
-    ],
+    heading: copy.services.heading,
+    links: [...services.map((s) => ({ label: s.title, to: s.path })), ...copy.services.links],
   },
+  copy.company,
   {
-    heading: "Company",
+    heading: copy.resources.heading,
     links: [
-      { label: "About Us", to: "/about" },
-      { label: "Industries", to: "/industries" },
-      { label: "Clients", to: "/clients" },
-      { label: "Case Studies", to: "/case-studies" },
-      { label: "Careers", to: "/careers" },
-      { label: "Contact Us", to: "/contact" },
-    ],
-  },
-  {
-    heading: "Resources",
-    links: [
-      { label: "Resource Center", to: "/resources" },
+      copy.resources.center,
       // The resource case-study library is reached from the Resource Center; the footer's
       // "Case Studies" (Company) is /case-studies, so the label is not repeated here.
       ...resourceSections
         .filter((s) => s.kind !== "case-studies")
         .map((s) => ({ label: s.title, to: s.path })),
-      { label: "Data & Surveys", to: "/data-surveys" },
-      { label: "Solutions", to: "/solutions" },
-      { label: "Sample size calculator", to: "/tools/sample-size" },
+      ...copy.resources.links,
     ],
   },
 ];
 
-export const footerLegal = {
-  privacy: { label: "Privacy Policy", to: "/privacy-policy" },
-  blurb:
-    "Full-service market research and data collection: quantitative, qualitative, panels and sampling, and custom hybrid studies in 100+ countries.",
-  socialHeading: "Follow us",
-  rights: "All rights reserved.",
-} as const;
+export const footerLegal = copy.footerLegal;

@@ -72,3 +72,6 @@ export interface IconCard {
   title: string;
   text: string;
 }
+
+/** The social networks' marks (components/SocialIcon draws them). */
+export const socialIconNames = ["linkedin", "x", "facebook", "instagram"] as const;

@@ -1,3 +1,6 @@
+/** The top bar and the services menu (app/content/data/navigation.yaml). */
+import data from "./data/navigation.yaml";
+import type { NavigationData } from "./schemas/navigation";
 import { services } from "./services";
 
 export interface NavLinkItem {
@@ -13,33 +16,18 @@ export interface NavMenuItem {
 }
 export type NavItem = NavLinkItem | NavMenuItem;
 
-/** Top bar, in the specification's order. */
-export const mainNav: readonly NavItem[] = [
-  { kind: "link", label: "Home", to: "/" },
-  { kind: "link", label: "About Us", to: "/about" },
-  { kind: "services-menu", label: "Services" },
-  { kind: "link", label: "Industries", to: "/industries" },
-  { kind: "link", label: "Careers", to: "/careers" },
-  { kind: "link", label: "Resources", to: "/resources", sectionPrefixes: ["/blog/"] },
-  { kind: "link", label: "Contact Us", to: "/contact" },
-];
+const copy = data as NavigationData;
+
+/** Top bar, in the specification's order (the schema pins it: a link has its `to`). */
+export const mainNav = copy.mainNav as readonly NavItem[];
 
 export const megaMenu = {
-  heading: "Our services",
-  allServices: { label: "All services", to: "/services" },
+  heading: copy.megaMenu.heading,
+  allServices: copy.megaMenu.allServices,
   items: services,
-  promo: {
-    eyebrow: "Start a project",
-    title: "Tell us the decision you need to make.",
-    text: "A senior researcher scopes your study and replies within one business day.",
-    cta: { label: "Get Started", to: "/contact" },
-  },
-  industriesPromo: {
-    eyebrow: "Industries",
-    title: "Twelve sectors, one standard of rigour.",
-    cta: { label: "Explore industries", to: "/industries" },
-  },
-  toggleLabels: { open: "Open menu", close: "Close menu" },
-} as const;
+  promo: copy.megaMenu.promo,
+  industriesPromo: copy.megaMenu.industriesPromo,
+  toggleLabels: copy.megaMenu.toggleLabels,
+};
 
-export const skipLinkLabel = "Skip to content";
+export const skipLinkLabel = copy.skipLinkLabel;

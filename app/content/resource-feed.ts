@@ -1,13 +1,14 @@
 /**
- * The Atom feed of the latest Resource Center items (scripts/build/feed.mjs), linked from every page's
- * head and the footer: kept apart from the Resource Center's copy, which pages need not load.
+ * The Atom feed of the latest Resource Center items (scripts/build/feed.mjs), linked from every
+ * page's head and the footer: kept apart from the Resource Center's copy, which pages need not
+ * load. Its copy is in app/content/data/resource-feed.yaml.
  */
+import data from "./data/resource-feed.yaml";
+import type { ResourceFeedData } from "./schemas/resource-feed";
+
 export const resourceFeed = {
   path: "/feed.xml",
-  title: "Northfield Insights Resource Center",
-  subtitle:
-    "New panel books, guide books, case studies and articles from Northfield Insights, newest first.",
-  linkLabel: "Resource feed (Atom)",
+  ...(data as ResourceFeedData).resourceFeed,
   /** Entries in the feed: the latest items only, so it stays small as the centre grows. */
   latest: 50,
 } as const;

@@ -1,10 +1,13 @@
+/**
+ * The four services: the summary every menu, list and card shares
+ * (app/content/data/services.yaml). Full page content for /services/:slug is in service-pages.ts.
+ */
+import data from "./data/services.yaml";
+import type { ServicesData } from "./schemas/services";
+import { type ServiceSlug, servicePath } from "./vocabulary";
 import type { TopIconName } from "./icons";
 
-/**
- * The four services: the summary every menu, list and card shares.
- * Full page content for /services/:slug lives in service-pages.ts.
- */
-export type ServiceSlug = "quantitative" | "qualitative" | "panels-sampling" | "custom";
+export type { ServiceSlug } from "./vocabulary";
 
 export interface ServiceSummary {
   slug: ServiceSlug;
@@ -16,38 +19,13 @@ export interface ServiceSummary {
   icon: TopIconName;
 }
 
-export const services: readonly ServiceSummary[] = [
-  {
-    slug: "quantitative",
-    path: "/services/quantitative",
-    title: "Quantitative Research",
-    blurb: "Surveys, trackers and conjoint built for statistical confidence.",
-    icon: "bar-chart",
-  },
-  {
-    slug: "qualitative",
-    path: "/services/qualitative",
-    title: "Qualitative Research",
-    blurb: "Interviews, focus groups and ethnography that explain the why.",
-    icon: "messages",
-  },
-  {
-    slug: "panels-sampling",
-    path: "/services/panels-sampling",
-    title: "Panels & Sampling",
-    blurb: "Verified B2B, B2C and healthcare respondents in 100+ countries.",
-    icon: "users",
-  },
-  {
-    slug: "custom",
-    path: "/services/custom",
-    title: "Custom & Hybrid Studies",
-    blurb: "Mixed-method designs shaped around one hard business question.",
-    icon: "puzzle",
-  },
-];
-
-export const serviceSlugs = services.map((s) => s.slug);
+export const services: readonly ServiceSummary[] = (data as ServicesData).services.map((s) => ({
+  slug: s.slug,
+  path: servicePath(s.slug),
+  title: s.title,
+  blurb: s.blurb,
+  icon: s.icon,
+}));
 
 export function findServiceByPath(pathname: string): ServiceSummary | undefined {
   const clean = pathname.replace(/\/+$/, "");

@@ -7,7 +7,7 @@
  * module). The groups:
  * - `framework`: React, react-dom, the scheduler and React Router, one file every page uses;
  * - `shared`: the site's modules more than one file would need (every page's, through the root
- *   route or the client entry; widely used; or small), and only those whose own imports are in
+ *   route or the client entry; widely used; or small, a content module counted with its data files' copy), and only those whose own imports are in
  *   `shared` or `framework` too, so the file brings no other file along to every page;
  * - `parts-<route>`: the code only that route's deferred parts (app/lib/deferred.tsx) use;
  *   `parts-shared`: what the parts of several routes use.
@@ -24,6 +24,8 @@ const EVERY_PAGE = /[\\/]app[\\/](?:entry\.client|root)\.tsx(?:\?|$)/;
 const WIDELY_USED_ENTRIES = 8;
 /** Source bytes under which a module rides in `shared` rather than make a file of its own. */
 const SMALL_MODULE_BYTES = 2500;
+/** A content data file (app/content/data, decision 0800): the copy its loading module exports. */
+const CONTENT_DATA = /\.ya?ml(?:\?|$)/;
 
 /**
  * @typedef {{ isEntry: boolean, importers: readonly string[], importedIds: readonly string[],
@@ -68,6 +70,28 @@ export function codeSplitting() {
   const entriesOf = (id, ctx) =>
     [...rootsOf(id, ctx)].filter((root) => ctx.getModuleInfo(root)?.isEntry);
 
+  /**
+   * A content module is measured with the copy it loads from its data files, and a data file
+   * by its loading module: moving the copy into data changes no module's place.
+   * @param {string} id @param {ChunkingContextLike} ctx
+   */
+  const bytesWithData = (id, ctx) => {
+    const info = ctx.getModuleInfo(id);
+    if (!info) return Infinity;
+    const data = info.importedIds.filter((dep) => CONTENT_DATA.test(dep));
+    return data.reduce(
+      (sum, dep) => sum + (ctx.getModuleInfo(dep)?.code?.length ?? Infinity),
+      info.code?.length ?? Infinity,
+    );
+  };
+
+  /** @param {string} id @param {ChunkingContextLike} ctx */
+  const isSmall = (id, ctx) => {
+    if (!CONTENT_DATA.test(id)) return bytesWithData(id, ctx) <= SMALL_MODULE_BYTES;
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    return importers.length > 0 && importers.every((i) => bytesWithData(i, ctx) <= SMALL_MODULE_BYTES);
+  };
+
   /** @param {string} id @param {ChunkingContextLike} ctx @returns {boolean} */
   const inShared = (id, ctx) => {
     const known = sharedMemo.get(id);
@@ -79,7 +103,7 @@ export function codeSplitting() {
     const worthSharing =
       entries.some((entry) => EVERY_PAGE.test(entry)) ||
       entries.length >= WIDELY_USED_ENTRIES ||
-      (info?.code?.length ?? Infinity) <= SMALL_MODULE_BYTES;
+      isSmall(id, ctx);
     const result =
       !!info &&
       !info.isEntry &&

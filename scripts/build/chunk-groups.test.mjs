@@ -63,6 +63,8 @@ const ctx = graph(
         `${APP}/components/IndustryLinks.tsx`,
         `${APP}/hooks/useInView.ts`,
         `${APP}/components/PageHero.tsx`,
+        `${APP}/content/contact.ts`,
+        `${APP}/content/offices.ts`,
       ],
       lazy: [`${APP}/sections/home/StatsBand.tsx`, `${APP}/sections/home/Slideshow.tsx`],
     },
@@ -74,6 +76,8 @@ const ctx = graph(
         `${APP}/components/IndustryLinks.tsx`,
         `${APP}/sections/about/Values.tsx`,
         `${APP}/components/PageHero.tsx`,
+        `${APP}/content/contact.ts`,
+        `${APP}/content/offices.ts`,
       ],
       lazy: [`${APP}/sections/about/Team.tsx`],
     },
@@ -84,6 +88,10 @@ const ctx = graph(
       ]),
     ),
     [`${APP}/components/PageHero.tsx`]: { bytes: 4000 },
+    [`${APP}/content/contact.ts`]: { imports: [`${APP}/content/data/contact.yaml`] },
+    [`${APP}/content/data/contact.yaml`]: { bytes: 2450 },
+    [`${APP}/content/offices.ts`]: { imports: [`${APP}/content/data/offices.yaml`] },
+    [`${APP}/content/data/offices.yaml`]: { bytes: 1500 },
     [`${APP}/content/industries.ts`]: { bytes: 14000 },
     [`${APP}/components/IndustryLinks.tsx`]: { imports: [`${APP}/content/industries.ts`] },
     [`${APP}/sections/home/StatsBand.tsx`]: {
@@ -132,6 +140,15 @@ describe("codeSplitting", () => {
     expect(place(`${APP}/content/industries.ts`)).toBeNull();
     // Small itself, but in `shared` it would bring industries.ts to every page.
     expect(place(`${APP}/components/IndustryLinks.tsx`)).toBeNull();
+  });
+
+  it("measures a content module with its data file's copy, and places both together", () => {
+    // 100 bytes of code and 2,450 of copy: large, as it was with the copy in the module.
+    expect(place(`${APP}/content/contact.ts`)).toBeNull();
+    expect(place(`${APP}/content/data/contact.yaml`)).toBeNull();
+    // 100 and 1,500: small, so both ride in the shared file.
+    expect(place(`${APP}/content/offices.ts`)).toBe("shared");
+    expect(place(`${APP}/content/data/offices.yaml`)).toBe("shared");
   });
 
   it("groups the code of deferred parts by the route that declares them", () => {

@@ -5,11 +5,8 @@
  */
 import path from "node:path";
 import { writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-import { loadSiteData, pageUrl } from "./site-data.mjs";
+import { importAppModule, loadSiteData, pageUrl } from "./site-data.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const xml = (/** @type {string} */ s) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -62,20 +59,13 @@ function buildAtomFeed(input) {
 
 /** @param {{ clientDir: string }} options */
 export async function writeFeed({ clientDir }) {
-  const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
-  const [
-    { origin },
-    { module: catalogModule },
-    { module: resources },
-    { module: siteModule },
-    { module: feedModule },
-  ] = await Promise.all([
-      loadSiteData(),
-      runnerImport(path.join(root, "app/catalog/resources-catalog.server.ts"), options),
-      runnerImport(path.join(root, "app/content/resources.ts"), options),
-      runnerImport(path.join(root, "app/content/site.ts"), options),
-      runnerImport(path.join(root, "app/content/resource-feed.ts"), options),
-    ]);
+  const [{ origin }, catalogModule, resources, siteModule, feedModule] = await Promise.all([
+    loadSiteData(),
+    importAppModule("app/catalog/resources-catalog.server.ts"),
+    importAppModule("app/content/resources.ts"),
+    importAppModule("app/content/site.ts"),
+    importAppModule("app/content/resource-feed.ts"),
+  ]);
   const feed = feedModule.resourceFeed;
   const body = buildAtomFeed({
     origin,

@@ -11,17 +11,14 @@
  */
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DomUtils, parseDocument } from "htmlparser2";
 import * as pagefind from "pagefind";
-import { runnerImport } from "vite";
 import { htmlFileFor } from "./sitemap.mjs";
-import { loadSiteData } from "./site-data.mjs";
+import { importAppModule, loadSiteData } from "./site-data.mjs";
 
 /** @typedef {import("domhandler").AnyNode} AnyNode */
 /** @typedef {import("domhandler").Element} Element */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
  * Markup that is not the page's own text: cards (<article>) summarise other pages, select
@@ -152,11 +149,10 @@ const skipped = (/** @type {string} */ p) =>
 
 /** @param {{ clientDir: string }} options */
 export async function writeSearchIndex({ clientDir }) {
-  const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
-  const [{ indexablePaths }, { module: search }, { module: industries }] = await Promise.all([
+  const [{ indexablePaths }, search, industries] = await Promise.all([
     loadSiteData(),
-    runnerImport(path.join(root, "app/content/search.ts"), options),
-    runnerImport(path.join(root, "app/content/industries.ts"), options),
+    importAppModule("app/content/search.ts"),
+    importAppModule("app/content/industries.ts"),
   ]);
   /** Pages whose panels are results of their own: each industry of /industries. */
   const panelPages = new Map([

@@ -7,18 +7,41 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
+import { contentData } from "./content-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** @type {Promise<import("vite").InlineConfig> | undefined} */
+let runnerOptions;
+
+/**
+ * A module of the app (repository-relative path) in Node, with the content data files' plugin
+ * so the copy it imports from app/content/data is read and checked as in the build.
+ * @param {string} file
+ * @returns {Promise<any>}
+ */
+export async function importAppModule(file) {
+  runnerOptions ??= runnerImport(path.join(root, "app/content/schemas/registry.ts"), {
+    configFile: false,
+    logLevel: "silent",
+    root,
+  }).then(({ module }) => ({
+    configFile: false,
+    logLevel: "silent",
+    root,
+    plugins: [contentData(module.contentFiles)],
+  }));
+  return (await runnerImport(path.join(root, file), await runnerOptions)).module;
+}
 
 /** @type {Promise<{ indexablePaths: string[], origin: string }> | undefined} */
 let cached;
 
 export function loadSiteData() {
   cached ??= (async () => {
-    const options = /** @type {const} */ ({ configFile: false, logLevel: "silent", root });
-    const [{ module: manifest }, { module: siteModule }] = await Promise.all([
-      runnerImport(path.join(root, "app/catalog/routes-manifest.ts"), options),
-      runnerImport(path.join(root, "app/content/site.ts"), options),
+    const [manifest, siteModule] = await Promise.all([
+      importAppModule("app/catalog/routes-manifest.ts"),
+      importAppModule("app/content/site.ts"),
     ]);
     const origin = String(siteModule.site.origin).replace(/\/+$/, "");
     return { indexablePaths: [...manifest.indexablePaths], origin };

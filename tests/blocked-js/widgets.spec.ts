@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, layoutShiftSum, openBlocked, test } from "./fixtures";
-import { INDUSTRIES, OFFICES } from "../spec-literals";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import {
+  contentData,
+  INDUSTRIES_SHOWN as INDUSTRIES,
+  OFFICES_SHOWN as OFFICES,
+} from "../content-data";
 
 /**
  * Issue 37 with every script blocked (blocked-js project): each widget's controls are links
@@ -174,7 +179,9 @@ test.describe("/ (home)", () => {
         page,
       }) => {
         await openBlocked(page, "/");
-        const strip = page.getByRole("region", { name: "Sector knowledge behind every study" });
+        const strip = page.getByRole("region", {
+          name: contentData<HomeData>("home").industriesStrip.heading,
+        });
         const last = strip.getByRole("link", { name: /Non-Profit/ });
         await expect(last).toHaveCount(1);
         await last.scrollIntoViewIfNeeded();

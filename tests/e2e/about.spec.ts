@@ -1,5 +1,8 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { pauseClock, revealAll } from "./page-helpers";
+import type { AboutData } from "../../app/content/schemas/about.ts";
+import type { AssociationsData } from "../../app/content/schemas/associations.ts";
+import { contentData } from "../content-data";
 
 /** The specification's values reveal interval (section 9), written out. */
 const VALUES_REVEAL_INTERVAL_MS = 550;
@@ -7,25 +10,20 @@ const VALUES_REVEAL_INTERVAL_MS = 550;
 /** The specification's values, in order (section 2, /about). */
 const valueNames = ["Precision", "Transparency", "Excellence"];
 
+const about = contentData<AboutData>("about").aboutPage;
+
 /**
  * The specification's seven associations, in its order: each logo's file, and the name and full
- * name a failed logo is replaced by (the full names are the page's; the spec names the bodies).
+ * name a failed logo is replaced by (the full names are the data file's; the spec names the
+ * bodies).
  */
-const associations = [
-  { label: "ISO — International Organization for Standardization", logo: "/logos/iso.svg" },
-  {
-    label: "ESOMAR — European Society for Opinion and Marketing Research",
-    logo: "/logos/esomar.svg",
-  },
-  { label: "Insights Association", logo: "/logos/insights-association.svg" },
-  { label: "Insight Platforms", logo: "/logos/insight-platforms.svg" },
-  { label: "PAIR — Professional Association for Innovation in Research", logo: "/logos/pair.svg" },
-  { label: "MRSI — Market Research Society of India", logo: "/logos/mrsi.svg" },
-  { label: "QRCA — Qualitative Research Consultants Association", logo: "/logos/qrca.svg" },
-];
+const associations = contentData<AssociationsData>("associations").associations.map((a) => ({
+  label: a.fullName ? `${a.name} — ${a.fullName}` : a.name,
+  logo: a.logo,
+}));
 
 /** The logo wall's region, named by its heading. */
-const ASSOCIATIONS_HEADING = "Associations we belong to";
+const ASSOCIATIONS_HEADING = about.associations.heading;
 
 test.describe("/about", () => {
   test("shows hero, story, mission, vision, services, values, logos and banners", async ({
@@ -34,14 +32,13 @@ test.describe("/about", () => {
     await page.goto("/about");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Research that earns its place in the decision",
-    );
-    for (const h of ["Our story", "Our mission", "Our vision", "Our Values"]) {
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
+    const { story, mission, vision } = about.hero;
+    for (const h of [story.heading, mission.heading, vision.heading, "Our Values"]) {
       await expect(main.getByRole("heading", { level: 2, name: h })).toBeVisible();
     }
     await expect(
-      main.getByRole("heading", { level: 2, name: "Four services, one standard" }),
+      main.getByRole("heading", { level: 2, name: about.servicesIntro.heading }),
     ).toBeVisible();
     for (const path of [
       "/services/quantitative",
@@ -118,9 +115,7 @@ test.describe("/about", () => {
     for (const a of associations) {
       await expect(wall.getByText(a.label, { exact: true })).toBeVisible();
     }
-    await expect(
-      wall.getByText("ESOMAR — European Society for Opinion and Marketing Research"),
-    ).toBeVisible();
+    await expect(wall.getByText(associations[1]!.label)).toBeVisible();
     // The blocked files are the point of this test: drop their expected load errors.
     const unexpected = pageErrors.filter((e) => !e.includes("/logos/"));
     pageErrors.splice(0, pageErrors.length, ...unexpected);

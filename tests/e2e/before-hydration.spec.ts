@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass, holdModules, recordLayoutShifts, stubMaps } from "./page-helpers";
-import { OFFICES } from "../spec-literals";
+import { OFFICES_SHOWN as OFFICES } from "../content-data";
 
 /**
  * Issue 10, item 4, with JavaScript: the page before hydration already looks like the page

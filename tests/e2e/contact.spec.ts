@@ -1,9 +1,15 @@
 import { acceptedAlerts, axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { revealAll, stubMapLoaded, stubMaps } from "./page-helpers";
-import { OFFICES } from "../spec-literals";
+import type { ContactData } from "../../app/content/schemas/contact.ts";
+import type { SiteData } from "../../app/content/schemas/site.ts";
+import { contentData, OFFICES_SHOWN as OFFICES } from "../content-data";
 
-// Expected values, written out (never read from app/content or app/lib): the four offices
-// (tests/spec-literals.ts) with the addresses the map is built from, and the page's copy.
+const contact = contentData<ContactData>("contact").contactPage;
+const site = contentData<SiteData>("site");
+
+// Expected values, never read from app/content or app/lib: the four offices
+// (tests/spec-literals.ts) with the addresses the map is built from (from the data file, which
+// an editor may change: tests/content-data.ts), and the page's copy.
 const offices = OFFICES;
 /** The embedded map: a Google Maps embed URL carrying the address. */
 const mapEmbedUrl = (address: string) =>
@@ -22,18 +28,16 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Let's talk about your research",
-    );
-    await expect(main.getByRole("link", { name: "hello@northfield-insights.com" })).toHaveAttribute(
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(contact.hero.heading);
+    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
-      "mailto:hello@northfield-insights.com",
+      `mailto:${site.email}`,
     );
-    await expect(
-      // The number never wraps: no-break spaces and a non-breaking hyphen.
-      main.getByRole("link", { name: "+1\u00a0(919)\u00a0555\u20110142" }),
-    ).toHaveAttribute("href", "tel:+19195550142");
-    await expect(main.getByText("We reply within one business day.")).toBeVisible();
+    // The number never wraps: no-break spaces and a non-breaking hyphen.
+    const phone = site.phone.display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+    await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", site.phone.href);
+    // The specification's claim: a reply within one business day.
+    await expect(main.getByText(/within one business day/).first()).toBeVisible();
   });
 
   test("offices: the first is selected; click, keys, Enter and Space drive the map", async ({

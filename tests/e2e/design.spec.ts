@@ -1,6 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { revealAll } from "./page-helpers";
+import type { AboutData } from "../../app/content/schemas/about.ts";
+import type { ContactData } from "../../app/content/schemas/contact.ts";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import { contentData } from "../content-data";
+
+// Headings an editor writes, read from the data files (decision 0800).
+const servicesCopy = contentData<ServicePagesData>("service-pages");
+const aboutCopy = contentData<AboutData>("about").aboutPage;
+const homeCopy = contentData<HomeData>("home");
+const contactCopy = contentData<ContactData>("contact").contactPage;
+const qualitative = servicesCopy.servicePages.qualitative;
 
 // Issue 24, the design pass: what a visitor sees of the design system. Expected values are
 // written here as literals (colours of the theme, texts of the pages).
@@ -87,10 +99,10 @@ test.describe("service page template", () => {
     await open(page, "/services/qualitative", 1440);
     await expect(page.getByRole("main")).not.toContainText("not guarantees");
     const resources = await box(
-      page.getByRole("heading", { name: "Go deeper before you brief us" }),
+      page.getByRole("heading", { name: servicesCopy.servicePageChrome.resourcesBanner.title }),
     );
     const contact = await box(
-      page.getByRole("heading", { name: "Tell us the decision you need to make" }),
+      page.getByRole("heading", { name: servicesCopy.servicePageChrome.contactBanner.title }),
     );
     expect(Math.abs(resources.y - contact.y)).toBeLessThan(2);
     expect(contact.x).toBeGreaterThan(resources.x + resources.width);
@@ -138,12 +150,8 @@ test.describe("/about", () => {
     const heading = page.getByRole("heading", { level: 2, name: "Our Values" });
     const eyebrow = heading.locator("xpath=preceding-sibling::p[1]");
     await expect(eyebrow).not.toHaveText(/^our values$/i);
-    const careers = await box(
-      page.getByRole("heading", { name: "Do the best research of your career" }),
-    );
-    const contact = await box(
-      page.getByRole("heading", { name: "Tell us the decision you need to make" }),
-    );
+    const careers = await box(page.getByRole("heading", { name: aboutCopy.careersBanner.title }));
+    const contact = await box(page.getByRole("heading", { name: aboutCopy.contactBanner.title }));
     expect(Math.abs(careers.y - contact.y)).toBeLessThan(2);
   });
 });
@@ -154,14 +162,15 @@ test.describe("one card-title style and one figure style", () => {
     for (const [path, names] of [
       [
         "/services/qualitative",
-        ["Executive readout", "Verified recruitment", "Frame the decision"],
+        [
+          qualitative.receive.items[0]!.title,
+          qualitative.quality.layers[0]!.title,
+          qualitative.workflow.steps[0]!.title,
+        ],
       ],
-      ["/about", ["Precision", "Our story"]],
-      [
-        "/",
-        ["Quality First", "Start from the decision, not the questionnaire", "What you receive"],
-      ],
-      ["/contact", ["Contact details", "Send us a message"]],
+      ["/about", ["Precision", aboutCopy.hero.story.heading]],
+      ["/", ["Quality First", homeCopy.whatWeDo.tabs[0]!.title, "What you receive"]],
+      ["/contact", [contactCopy.details.heading, contactCopy.form.heading]],
     ] as const) {
       await open(page, path, 1440);
       for (const name of names) {
@@ -192,7 +201,9 @@ test.describe("one card-title style and one figure style", () => {
 test.describe("alignment", () => {
   test("the home industries strip starts on the page column at 1440 px", async ({ page }) => {
     await open(page, "/", 1440);
-    const heading = await box(page.getByRole("heading", { level: 2, name: /Sector knowledge/ }));
+    const heading = await box(
+      page.getByRole("heading", { level: 2, name: homeCopy.industriesStrip.heading }),
+    );
     const firstCard = await box(
       page
         .getByRole("link", { name: /Consumer Durables/ })
@@ -300,8 +311,13 @@ test.describe("grids without holes", () => {
     }));
 
   for (const [path, width, heading, tiles] of [
-    ["/services/quantitative", 1440, "Quantitative quality metrics", 5],
-    ["/services/custom", 390, "Custom study quality metrics", 3],
+    [
+      "/services/quantitative",
+      1440,
+      servicesCopy.servicePages.quantitative.quality.metricsLabel,
+      5,
+    ],
+    ["/services/custom", 390, servicesCopy.servicePages.custom.quality.metricsLabel, 3],
   ] as const) {
     test(`${path} at ${width} px: the last of ${tiles} quality metrics takes the whole row`, async ({
       page,

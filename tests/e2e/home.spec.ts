@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { framesPass, industriesStripSection, pauseClock, revealAll } from "./page-helpers";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import { contentData } from "../content-data";
+
+// Headings and items an editor writes, read from the data file (decision 0800).
+const homeCopy = contentData<HomeData>("home");
 
 // The specification's timings (section 9), written out: never read from app/lib/motion.
 const HERO_WORD_INTERVAL_MS = 1500;
@@ -9,7 +14,8 @@ const SLIDESHOW_AUTOPLAY_MS = 5000;
 const SLIDESHOW_TRANSITION_LOCK_MS = 900;
 const STATS_COUNT_DURATION_MS = 1600;
 const STATS_DELAYS_MS = [0, 80, 160, 240];
-const STRIP_HEADING = "Sector knowledge behind every study";
+const STRIP_HEADING = homeCopy.industriesStrip.heading;
+const STATS_HEADING = homeCopy.stats.heading;
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -123,7 +129,7 @@ test.describe("home: stats band", () => {
     // Far below the viewport the band states its final figures (what a search or a screen
     // reader finds there)...
     await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);
-    await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
+    await scrollTo(page.getByRole("heading", { name: STATS_HEADING }));
     // The clock is paused: let the band notice it is in view before moving time.
     await expect(page.locator("section[data-counting]")).toHaveAttribute("data-counting", "true");
     // ...and counts from 0 once in view.
@@ -156,7 +162,7 @@ test.describe("home: services", () => {
     await page.goto("/");
     await waitForHydration(page);
     const grid = page.locator("section", {
-      has: page.getByRole("heading", { name: "Four ways we help you decide" }),
+      has: page.getByRole("heading", { name: homeCopy.servicesGrid.heading }),
     });
     const expected: [string, string][] = [
       ["Qualitative Research", "/services/qualitative"],
@@ -467,7 +473,7 @@ test.describe("home: reduced motion", () => {
       "We Decode Minds, Markets, and Moments",
     );
 
-    await scrollTo(page.getByRole("heading", { name: "Our track record in numbers" }));
+    await scrollTo(page.getByRole("heading", { name: STATS_HEADING }));
     await expect.poll(() => statValues(page)).toEqual(["27+", "12+", "18", "98%"]);
 
     const show = carousel(page);
@@ -489,7 +495,7 @@ test.describe("home: reduced motion", () => {
     await expect(list).toHaveAttribute("data-cycling", "false");
     await page.clock.runFor(1800 * 3);
     await expect(list.locator('[data-active="true"]')).toHaveText(
-      "A study design signed off by a senior researcher",
+      homeCopy.whyChoose.receive.items[0]!,
     );
     await expect(page.getByRole("button", { name: "Pause highlighted list" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Pause rotating word" })).toBeHidden();

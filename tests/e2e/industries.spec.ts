@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { industriesStripSection } from "./page-helpers";
+import { industryCopy } from "../content-data";
 import { INDUSTRIES } from "../spec-literals";
 
 const industries = INDUSTRIES;
@@ -8,24 +9,9 @@ const names = industries.map((i) => i.name);
 const first = industries[0]!;
 const last = industries[industries.length - 1]!;
 
-/** What the page shows for Healthcare (the spec gives no copy). */
-const healthcare = {
-  blurb:
-    "We speak with physicians, nurses, pharmacists, payers and patients, under pharmacovigilance and privacy rules, to understand unmet needs, treatment decisions and the real-world patient journey.",
-  outcomes: [
-    "Treatment-decision drivers by specialty and care setting",
-    "Patient journey maps from symptom to long-term management",
-    "Message and concept tests among prescribers before launch",
-    "Adverse-event reporting handled to industry codes throughout",
-  ],
-  implementation: [
-    "Agree the clinical questions and compliance requirements",
-    "Recruit verified healthcare professionals and consented patients",
-    "Run in-depth interviews and moderated advisory discussions",
-    "Quantify with specialty-weighted surveys",
-    "Deliver launch and lifecycle recommendations with clear evidence trails",
-  ],
-};
+/** What the page shows for Healthcare: the spec gives no copy, an editor writes it. */
+const healthcare = industryCopy("Healthcare");
+const firstBlurb = industryCopy(first.name).blurb;
 
 /** The selected industry's name: the visible panel's heading that can take focus. */
 const industryHeading = (page: Page, name: string) =>
@@ -96,7 +82,7 @@ test.describe("industries at 1440 px: tabs", () => {
     await expect(panel.getByRole("heading", { name: "Expected outcomes" })).toBeVisible();
     await expect(panel.locator("ul").first().getByRole("listitem")).toHaveText(healthcare.outcomes);
     const steps = panel.locator("ol > li");
-    await expect(steps).toHaveCount(5);
+    await expect(steps).toHaveCount(healthcare.implementation.length);
     for (const [i, step] of healthcare.implementation.entries()) {
       await expect(steps.nth(i)).toContainText(`${i + 1}${step}`);
     }
@@ -158,7 +144,7 @@ test.describe("industries: the URL hash", () => {
     request,
   }) => {
     const html = await (await request.get("/industries")).text();
-    expect(html).toContain(first.blurb);
+    expect(html).toContain(firstBlurb);
     for (const industry of INDUSTRIES) {
       expect(html).toContain(`href="#${industry.slug}"`);
       expect(html).toMatch(new RegExp(`<div id="${industry.slug}" data-tab-panel=""`));

@@ -1,4 +1,6 @@
 import { expect, type Page, type Route } from "@playwright/test";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import { contentData } from "../content-data";
 
 /**
  * Scrolls through the whole page so every once-only reveal and in-view animation has run,
@@ -112,7 +114,7 @@ export async function pauseClock(page: Page) {
 
 /** The home page's industries strip: its section, named by its heading. */
 export function industriesStripSection(page: Page) {
-  return page.getByRole("region", { name: "Sector knowledge behind every study" });
+  return page.getByRole("region", { name: contentData<HomeData>("home").industriesStrip.heading });
 }
 
 /** The panel a header button opens (named by aria-controls, which works without script). */

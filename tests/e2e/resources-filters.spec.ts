@@ -1,5 +1,14 @@
+import { readdirSync } from "node:fs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { filterPaths } from "./routes";
+import type { ResourcesData } from "../../app/content/schemas/resources.ts";
+import { contentData } from "../content-data";
+
+const resourcesCopy = contentData<ResourcesData>("resources");
+const caseStudiesTitle = resourcesCopy.sections.find((s) => s.slug === "case-studies")!.title;
+
+/** Items in the Resource Center: one Markdown file each (publishing one adds a file). */
+const publishedItems = readdirSync("app/content/resources").filter((f) => f.endsWith(".md")).length;
 
 test.describe("Resource Center filters", () => {
   test("the centre narrows by industry through its own prerendered page", async ({ page }) => {
@@ -8,7 +17,9 @@ test.describe("Resource Center filters", () => {
     const filters = page.getByRole("navigation", { name: "Filter resources" });
     await filters.getByRole("link", { name: /^Healthcare \d+$/ }).click();
     await expect(page).toHaveURL("/resources/industry/healthcare");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare: Resource Center");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Healthcare: ${resourcesCopy.resourcesPage.title}`,
+    );
     const titles = await page.locator("main ul article h2").allTextContents();
     expect(titles.sort()).toEqual(["The Future of Research Data", "US Consumer Panel Book"]);
     await expect(
@@ -28,7 +39,9 @@ test.describe("Resource Center filters", () => {
       .getByRole("link", { name: /^Methods \d+$/ })
       .click();
     await expect(page).toHaveURL("/resources/case-studies/topic/methods");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Methods: Case Studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Methods: ${caseStudiesTitle}`,
+    );
     const titles = await page.locator("main ul article h2").allTextContents();
     expect(titles.sort()).toEqual([
       "Prioritising a SaaS Feature Roadmap",
@@ -112,7 +125,8 @@ test.describe("Resource feed", () => {
     expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(feed.feedAuthor).toBe(1);
     expect(feed.self).toMatch(/\/feed\.xml$/);
-    expect(feed.entries).toHaveLength(12);
+    // The latest 50, or every item while there are fewer.
+    expect(feed.entries).toHaveLength(Math.min(50, publishedItems));
     for (const entry of feed.entries) {
       expect(entry.id, entry.title).toMatch(/^https?:\/\//);
       expect(entry.title).not.toBe("");

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import type { SearchData } from "../../app/content/schemas/search.ts";
+import { contentData } from "../content-data";
+
+const searchCopy = contentData<SearchData>("search").searchPage;
 
 /** Requests for the search's own code and index. */
 function watchSearchDownloads(page: Page) {
@@ -213,21 +217,25 @@ test.describe("Site search", () => {
     await page.goto("/search");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    const suggestions = main.getByRole("region", { name: "Try a search" }).getByRole("link");
+    const suggestions = main
+      .getByRole("region", { name: searchCopy.start.suggestionsHeading })
+      .getByRole("link");
     await expect(suggestions.first()).toBeVisible();
     expect(await suggestions.count()).toBeGreaterThanOrEqual(4);
-    const topics = main.getByRole("region", { name: "Browse by topic" }).getByRole("link");
+    const topics = main
+      .getByRole("region", { name: searchCopy.start.topicsHeading })
+      .getByRole("link");
     expect(await topics.count()).toBeGreaterThanOrEqual(8);
     await expect(topics.filter({ hasText: "Pricing" })).toHaveAttribute(
       "href",
       "/resources/topic/pricing",
     );
     const latest = main
-      .getByRole("region", { name: "Latest from the Resource Center" })
+      .getByRole("region", { name: searchCopy.start.latestHeading })
       .getByRole("heading", { level: 3 });
-    // Whatever was published last: four items, each with its title (a new article must not
-    // turn this test red).
-    await expect(latest).toHaveCount(4);
+    // Whatever was published last: as many items as the page is set to show, each with its
+    // title (a new article must not turn this test red).
+    await expect(latest).toHaveCount(searchCopy.start.latestCount);
     for (const title of await latest.allTextContents()) expect(title.trim()).not.toBe("");
     // A suggestion runs its search as a history entry; the offers give way to the results.
     await suggestions.filter({ hasText: "healthcare" }).click();
@@ -236,11 +244,11 @@ test.describe("Site search", () => {
       "healthcare",
     );
     await expect(main.getByRole("status")).toHaveText(/^\d+ results for “healthcare”\.$/);
-    await expect(main.getByRole("region", { name: "Browse by topic" })).toHaveCount(0);
+    await expect(main.getByRole("region", { name: searchCopy.start.topicsHeading })).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL("/search");
     await expect(main.getByRole("searchbox", { name: "Search the site" })).toHaveValue("");
-    await expect(main.getByRole("region", { name: "Browse by topic" })).toBeVisible();
+    await expect(main.getByRole("region", { name: searchCopy.start.topicsHeading })).toBeVisible();
   });
 
   test("the header's form lands on /search with the query searched, keyboard only", async ({
@@ -285,7 +293,9 @@ test.describe("Site search", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/search");
       await waitForHydration(page);
-      await expect(page.getByRole("region", { name: "Browse by topic" })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: searchCopy.start.topicsHeading }),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -315,7 +325,9 @@ test.describe("Site search", () => {
     test("offers the topics and the latest items, not searches it cannot run", async ({ page }) => {
       await page.goto("/search");
       const main = page.getByRole("main");
-      await expect(main.getByRole("region", { name: "Try a search" })).toBeHidden();
+      await expect(
+        main.getByRole("region", { name: searchCopy.start.suggestionsHeading }),
+      ).toBeHidden();
       await main.getByRole("link", { name: "Methods", exact: true }).click();
       await expect(page).toHaveURL("/resources/topic/methods");
       await page.goBack();

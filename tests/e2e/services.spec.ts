@@ -1,144 +1,51 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { pauseClock } from "./page-helpers";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import { contentData } from "../content-data";
 
 /** The specification's typing speeds (section 9), written out. */
 const TYPING_SPEED_MS = { fast: 18, medium: 26, slow: 35 };
 
+/** The four service pages, in the /services list's order, with the card titles they show. */
+const SERVICES = [
+  ["quantitative", "Quantitative Research"],
+  ["qualitative", "Qualitative Research"],
+  ["panels-sampling", "Panels & Sampling"],
+  ["custom", "Custom & Hybrid Studies"],
+] as const;
+
+const pagesCopy = contentData<ServicePagesData>("service-pages");
+
 /**
- * The four service pages, in the /services list's order: paths and card titles from the
- * specification (section 2), headings and copy as the pages show them (the spec names the
- * sections, not their text).
+ * Each page's headings and copy as an editor wrote them (the spec names the sections, not their
+ * text): read from the data file, so an edit changes the expectation with the page.
  */
-const servicePages = [
-  {
-    path: "/services/quantitative",
-    title: "Quantitative Research",
-    heroTitle: "Numbers you can put in front of a board",
-    statement: "Clean data first, then the story it supports.",
-    pills: ["Online surveys", "Trackers", "Segmentation", "Conjoint", "MaxDiff", "Pricing studies"],
-    workflowHeading: "A survey pipeline with no blind spots",
-    stepSummaries: [
-      "We write the questionnaire around your decision, size the sample for the precision you need and plan the analysis before a single response is collected.",
-      "Surveys are programmed mobile-first, tested against the logic map by two people and soft-launched to check timings and incidence.",
-      "Responses pass through fraud, bot and attention checks in real time; quotas are watched daily and flagged records are replaced.",
-      "Weighted data, significance-tested tables and a dashboard arrive with an executive readout that leads with the answer.",
-    ],
-    approachHeading: "The right design for the decision",
-    approachCards: ["Measure and size", "Model the trade-offs", "Track over time"],
-    qualityHeading: "Layered checks on every record",
-    receiveHeading: "From raw data to the readout",
-    receiveIntro: "Every layer of the work, so your analysts can go further than the report.",
-    receiveItems: [
-      "Interactive dashboard",
-      "Executive readout",
-      "Tables and data file",
-      "Quality report",
-    ],
-  },
-  {
-    path: "/services/qualitative",
-    title: "Qualitative Research",
-    heroTitle: "Hear the reasons behind the numbers",
-    statement: "Every participant screened twice, every theme traced to a quote.",
-    pills: [
-      "In-depth interviews",
-      "Focus groups",
-      "Online diaries",
-      "Ethnography",
-      "Co-creation",
-      "Expert interviews",
-    ],
-    workflowHeading: "From brief to boardroom in four steps",
-    stepSummaries: [
-      "We start from the decision you need to make, then turn it into research questions, a sample frame and a discussion guide you sign off.",
-      "Participants are screened against your criteria, re-screened by phone and confirmed the day before, so the people in the room are the people you asked for.",
-      "Sessions run in person or online with live viewing, timestamped notes and same-day debriefs, so your team hears the findings as they form.",
-      "Two analysts code every transcript against one frame, reconcile their differences and build a narrative that ties each theme to the evidence.",
-    ],
-    approachHeading: "Methods matched to the question",
-    approachCards: [
-      "Conversations that go deep",
-      "Groups that build on each other",
-      "Context you cannot ask about",
-    ],
-    qualityHeading: "Rigour you can see in every session",
-    receiveHeading: "Deliverables built to be used",
-    receiveIntro: "Everything your team needs to act, share and revisit the evidence later.",
-    receiveItems: [
-      "Executive readout",
-      "Highlight reel",
-      "Coded quote bank",
-      "Transcripts and recordings",
-    ],
-  },
-  {
-    path: "/services/panels-sampling",
-    title: "Panels & Sampling",
-    heroTitle: "The right people, verified and on time",
-    statement: "Hard-to-reach audiences, reached and verified.",
-    pills: [
-      "B2B decision-makers",
-      "Healthcare professionals",
-      "Patients",
-      "Consumers",
-      "SMB owners",
-      "Gen Z",
-    ],
-    workflowHeading: "Sample that is planned, watched and replaced",
-    stepSummaries: [
-      "We size your audience by country and quota, tell you what is realistic, and suggest alternatives before you commit to a timeline.",
-      "Sample is drawn from our own profiled panels and audited partners, balanced to your quotas and de-duplicated across sources.",
-      "Incidence, drop-off and quota fill are monitored every day; a shift in incidence triggers a review before it costs you completes.",
-      "Records that fail quality control are removed quickly and replaced from a reserved buffer, so your final count stays on target.",
-    ],
-    approachHeading: "Reach without compromise",
-    approachCards: ["Global reach", "B2B depth", "Healthcare access"],
-    qualityHeading: "Verification at every layer",
-    receiveHeading: "Full visibility of your sample",
-    receiveIntro: "You always know who answered, where they came from and what was removed.",
-    receiveItems: ["Feasibility report", "Live field dashboard", "Quality log", "Source breakdown"],
-  },
-  {
-    path: "/services/custom",
-    title: "Custom & Hybrid Studies",
-    heroTitle: "One hard question, every method it needs",
-    statement: "Designed around your decision, not a product catalogue.",
-    pills: [
-      "Qual + quant",
-      "Recontact studies",
-      "Communities",
-      "Data fusion",
-      "Workshops",
-      "Dashboards",
-    ],
-    workflowHeading: "A bespoke design, delivered as one study",
-    stepSummaries: [
-      "Workshops with your stakeholders map what is known, what is assumed and what the decision depends on.",
-      "We choose and sequence the methods, so each phase sharpens the next: explore, then measure, then validate.",
-      "Qualitative and quantitative phases run under one project lead, with a topline after each phase so you can steer.",
-      "Findings from every phase are integrated into one narrative, one set of recommendations and the tools to keep using them.",
-    ],
-    approachHeading: "Built from proven parts",
-    approachCards: [
-      "Explore, then measure",
-      "Recontact the right people",
-      "Turn insight into tools",
-    ],
-    qualityHeading: "One standard across every method",
-    receiveHeading: "One answer, with the tools to use it",
-    receiveIntro: "An integrated story, plus the assets that keep it working after the readout.",
-    receiveItems: [
-      "Integrated readout",
-      "Phase toplines",
-      "Simulators and typing tools",
-      "Activation workshop",
-    ],
-  },
-];
+const servicePages = SERVICES.map(([slug, title]) => {
+  const copy = pagesCopy.servicePages[slug];
+  return {
+    path: `/services/${slug}`,
+    title,
+    heroTitle: copy.hero.title,
+    statement: copy.highlight.statement,
+    pills: copy.highlight.pills,
+    workflowHeading: copy.workflow.heading,
+    stepSummaries: copy.workflow.steps.map((step) => step.summary),
+    approachHeading: copy.approach.heading,
+    approachCards: copy.approach.cards.map((card) => card.title),
+    qualityHeading: copy.quality.heading,
+    receiveHeading: copy.receive.heading,
+    receiveIntro: copy.receive.intro,
+    receiveItems: copy.receive.items.map((item) => item.title),
+  };
+});
 
 /** The banners every service page ends with (the page's headings and link labels). */
-const RESOURCES_BANNER = { title: "Go deeper before you brief us", cta: "Browse resources" };
-const CONTACT_BANNER = { title: "Tell us the decision you need to make", cta: "Contact us" };
+const chrome = pagesCopy.servicePageChrome;
+const RESOURCES_BANNER = {
+  title: chrome.resourcesBanner.title,
+  cta: chrome.resourcesBanner.cta.label,
+};
+const CONTACT_BANNER = { title: chrome.contactBanner.title, cta: chrome.contactBanner.cta.label };
 
 /**
  * Section 9 of the specification: sixteen display-only figures, each shown beside its label on
@@ -164,17 +71,10 @@ const metrics: [path: string, label: string, value: string][] = [
 ];
 
 /** The quantitative workflow's step titles and the qualitative third step, as the pages show them. */
-const QUANTITATIVE_STEP_TITLES = [
-  "Design the instrument",
-  "Program and test",
-  "Field with live quality control",
-  "Analyse and report",
-];
-const QUALITATIVE_FIELDWORK_STEP = {
-  label: "Fieldwork",
-  summary:
-    "Sessions run in person or online with live viewing, timestamped notes and same-day debriefs, so your team hears the findings as they form.",
-};
+const QUANTITATIVE_STEP_TITLES = pagesCopy.servicePages.quantitative.workflow.steps.map(
+  (step) => step.title,
+);
+const QUALITATIVE_FIELDWORK_STEP = pagesCopy.servicePages.qualitative.workflow.steps[2]!;
 
 const decode = (html: string) =>
   html
@@ -189,7 +89,7 @@ test.describe("/services", () => {
     await page.goto("/services");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const list = page.getByRole("region", { name: "Our four services" });
+    const list = page.getByRole("region", { name: pagesCopy.servicesIndex.listLabel });
     expect(servicePages).toHaveLength(4);
     for (const s of servicePages) {
       await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", s.path);
@@ -197,7 +97,7 @@ test.describe("/services", () => {
     await list.getByRole("link", { name: "Panels & Sampling" }).click();
     await expect(page).toHaveURL("/services/panels-sampling");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The right people, verified and on time",
+      pagesCopy.servicePages["panels-sampling"].hero.title,
     );
   });
 });

@@ -4,6 +4,8 @@
  * link lines up with its heading, and the moving industries strip fades at its edges.
  */
 import { expect, test, waitForHydration } from "./fixtures";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import { contentData } from "../content-data";
 
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 800 } });
@@ -43,9 +45,10 @@ test("/ at 390 px: 'All industries' starts where its section heading starts", as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await waitForHydration(page);
-  const link = page.getByRole("link", { name: "All industries", exact: true });
+  const strip = contentData<HomeData>("home").industriesStrip;
+  const link = page.getByRole("link", { name: strip.cta.label, exact: true });
   await link.scrollIntoViewIfNeeded();
-  const heading = page.getByRole("heading", { name: "Sector knowledge behind every study" });
+  const heading = page.getByRole("heading", { name: strip.heading });
   const textLeft = await link.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el.firstChild!);

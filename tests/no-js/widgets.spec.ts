@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { industriesStripSection } from "../e2e/page-helpers";
-import { INDUSTRIES, OFFICES } from "../spec-literals";
+import { INDUSTRIES_SHOWN as INDUSTRIES, OFFICES_SHOWN as OFFICES } from "../content-data";
 
 /**
  * Issue 10, item 4, in the no-js project (JavaScript disabled): the content behind the widgets

@@ -3,7 +3,7 @@
  * Each shows either a chart (app/content/schemas/chart.ts) or verbatims from a study.
  */
 import { z } from "zod";
-import { chartSchema } from "./chart";
+import { chartSchema } from "./chart.ts";
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);

@@ -1,0 +1,97 @@
+/**
+ * The Resource Center's structure without its copy: item shapes, list sizes and paths. The
+ * Resource Center's catalogue (app/catalog) and the route table import this module, not
+ * resources.ts, because react-router.config.ts loads them without the Vite plugin that reads
+ * the copy's YAML (decision 0800).
+ */
+import {
+  type ResourceSectionPlace,
+  type ResourceSectionSlug,
+  type ResourceTint,
+  type ResourceTopic,
+  resourceSectionPlaces,
+} from "./vocabulary";
+
+/** The Resource Center's own page. */
+export const RESOURCES_PATH = "/resources";
+
+/**
+ * One item as cards, lists, the feed and the search index use it: the spec's Resource item
+ * (title, tag, desc, to, bg, imgUrl) plus what the front matter adds.
+ */
+export interface ResourceSummary {
+  slug: string;
+  section: ResourceSectionSlug;
+  title: string;
+  /** Short label shown on the card (format or topic). */
+  tag: string;
+  /** One or two sentences for cards and the page description (front matter `description`). */
+  desc: string;
+  /** The item's page. */
+  to: string;
+  bg: ResourceTint;
+  /** Base name of the rendered illustration: public/images/<image>-<w>.<fmt>. */
+  image: string;
+  /** URL of the 960 px WebP rendering (the default src). */
+  imgUrl: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  readingMinutes: number;
+  author: string;
+  authorRole?: string;
+  /** Industry slugs (app/content/vocabulary.ts). */
+  industries: readonly string[];
+  topics: readonly ResourceTopic[];
+  /** A case study's headline result (front matter `result`): hero, cards, home page. */
+  result?: { value: string; line: string };
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** An item page's body and extras, rendered from its Markdown at build time. */
+export interface ResourceDetail {
+  /** The body as HTML. */
+  html: string;
+  /** Key-figure tiles (front matter `facts`). */
+  facts: readonly Fact[];
+  download?: { label: string; href: string };
+}
+
+/** A link to one filter view, with how many items it shows. */
+export interface FacetLink {
+  label: string;
+  to: string;
+  count: number;
+}
+
+export interface Facets {
+  industries: readonly FacetLink[];
+  topics: readonly FacetLink[];
+}
+
+/**
+ * Cards on one page of a section or filter list; page n > 1 is `<list>/page/<n>`. Chosen so
+ * every list page's HTML fits the first round trip (scripts/checks/size-budget.sh) at 1,000
+ * items (docs/decisions/0601-resource-center-at-scale.md).
+ */
+export const LIST_PAGE_SIZE = 24;
+
+/** Path segments of the filter views under /resources and under each section's index page. */
+export const filterSegments = { industry: "industry", topic: "topic" } as const;
+export type FilterFacet = keyof typeof filterSegments;
+
+/** Path of a filter view: /resources/industry/healthcare, /resources/blog/topic/pricing. */
+export function filterPath(
+  scope: ResourceSectionPlace | undefined,
+  facet: FilterFacet,
+  value: string,
+): string {
+  return `${scope?.path ?? RESOURCES_PATH}/${filterSegments[facet]}/${value}`;
+}
+
+export function findSectionPlace(slug: string): ResourceSectionPlace | undefined {
+  return resourceSectionPlaces.find((s) => s.slug === slug);
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { fixedList, pixels, text } from "./common.ts";
+
+const association = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens"),
+  /** Short name or acronym, as the organisation writes it. */
+  name: text,
+  /** Expanded name; left out where the name is already the full name. */
+  fullName: text.optional(),
+  logo: z.string().regex(/^\/logos\/[a-z0-9-]+\.svg$/, "a logo file: /logos/<name>.svg"),
+  width: pixels,
+  height: pixels,
+});
+
+export const associationsSchema = z.strictObject({
+  associations: fixedList(
+    association,
+    "name",
+    ["ISO", "ESOMAR", "Insights Association", "Insight Platforms", "PAIR", "MRSI", "QRCA"],
+    "the associations",
+  ),
+});
+
+export type AssociationsData = z.infer<typeof associationsSchema>;

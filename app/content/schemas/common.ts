@@ -1,0 +1,89 @@
+/**
+ * The pieces every content schema is built from. Each rule carries the message an editor sees
+ * (the editor's configuration is generated from these schemas) and the build prints after
+ * `<file>: <field path>:` (decision 0800).
+ */
+import { z } from "zod";
+import { iconNames, topIconNames } from "../icons.ts";
+
+/** Text that must be there. */
+export const text = z.string({ error: "text is required" }).min(1, "must not be empty");
+
+/** Text that may be left empty (e.g. a stat without a suffix). */
+export const optionalText = z.string({ error: "text (may be empty)" });
+
+/** A path on this site, optionally with a #hash or ?query. */
+export const sitePath = z
+  .string({ error: "a path on this site" })
+  .regex(/^\/[^\s]*$/, "a path on this site, starting with / (e.g. /contact)");
+
+/** A value the specification fixes: an edit is refused with this message. */
+export function pinned<const T extends string | number>(value: T) {
+  return z.literal(value, { error: `fixed by the specification: ${JSON.stringify(value)}` });
+}
+
+export const link = z.strictObject({ label: text, to: sitePath });
+
+export const icon = z.enum(iconNames, { error: `one of the icons: ${iconNames.join(", ")}` });
+
+/** The icons drawn before the top of a page is interactive (content/icons.ts). */
+export const topIcon = z.enum(topIconNames, {
+  error: `one of the icons: ${topIconNames.join(", ")}`,
+});
+
+/** Base name of a rendered drawing (assets/images/<name>.svg → public/images). */
+export const imageName = z
+  .string({ error: "the base name of an illustration" })
+  .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. about-hero)");
+
+export const pixels = z
+  .number({ error: "a size in pixels" })
+  .int("a whole number of pixels")
+  .positive("a size in pixels");
+
+/** A drawing with its text alternative and intrinsic size. */
+export const sizedImage = z.strictObject({
+  name: imageName,
+  alt: text,
+  width: pixels,
+  height: pixels,
+});
+
+/** A card of an icon, a title and a short text (values, benefits, approach, what you receive). */
+export const iconCard = z.strictObject({ key: text.optional(), icon, title: text, text });
+
+/** A band with a call to action (contact, careers, resources banners). */
+export const banner = z.strictObject({ eyebrow: text, title: text, text, cta: link });
+
+/**
+ * A list whose entries the specification fixes by key, in order (the twelve industries, the
+ * four services): entries may be edited, not added, removed or reordered.
+ */
+export function fixedList<T extends z.ZodType<Record<K, unknown>>, K extends string>(
+  entry: T,
+  key: K,
+  values: readonly string[],
+  what: string,
+) {
+  return z
+    .array(entry)
+    .refine(
+      (items) => items.map((item) => String(item[key])).join("\n") === values.join("\n"),
+      `${what} fixed by the specification, in this order: ${values.join(", ")}`,
+    );
+}
+
+/** A list the specification fixes as a whole (the rotating words, the stats band). */
+export function pinnedList<T extends z.ZodType>(
+  entry: T,
+  value: readonly z.infer<T>[],
+  what: string,
+) {
+  const shown = value.map((v) => (typeof v === "object" ? Object.values(v!).join(" ") : v));
+  return z
+    .array(entry)
+    .refine(
+      (items) => JSON.stringify(items) === JSON.stringify(value),
+      `${what} fixed by the specification: ${shown.join(", ")}`,
+    );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { pinned, text } from "./common.ts";
+
+const autoComplete = z.enum(["name", "email", "tel", "off"], {
+  error: "an autocomplete token: name, email, tel or off",
+});
+const field = z.strictObject({ label: text, autoComplete });
+
+export const contactSchema = z.strictObject({
+  contactPage: z.strictObject({
+    title: text,
+    description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+    hero: z.strictObject({ eyebrow: text, heading: text, lead: text }),
+    details: z.strictObject({ heading: text, emailLabel: text, phoneLabel: text }),
+    form: z.strictObject({
+      heading: text,
+      intro: text,
+      requiredMark: text,
+      fields: z.strictObject({
+        name: field,
+        email: field,
+        phone: field,
+        subject: field,
+        message: field,
+      }),
+      submit: text,
+      sending: text,
+      successAlert: pinned("Message sent successfully!"),
+      failure: text,
+      draftNote: text,
+      /** In the draft note's place when the page's scripts failed to load; e-mail and phone follow. */
+      scriptsFailed: text,
+      /** Shown instead of the form when the browser runs no JavaScript (and no endpoint is set). */
+      noScript: z.strictObject({ text, emailLabel: text, phoneLabel: text }),
+    }),
+    offices: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      lead: text,
+      /** Without JavaScript there is no map: each office shows its address and a maps link. */
+      leadWithoutScript: text,
+      groupLabel: text,
+      newTabNote: text,
+      selectedLabel: text,
+    }),
+  }),
+});
+
+export type ContactData = z.infer<typeof contactSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { link, pinned, pinnedList, sizedImage, text, topIcon } from "./common.ts";
+
+export const homeHeroSchema = z.strictObject({
+  homeMeta: z.strictObject({
+    title: text,
+    description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+  }),
+  hero: z.strictObject({
+    eyebrow: text,
+    headlineLead: pinned("We Decode Minds, Markets, and"),
+    /** Rotates in this order. Screen readers get the first word only, once. */
+    words: pinnedList(text, ["Moments", "Movements", "Meanings", "Myths"], "the rotating words"),
+    pause: text,
+    play: text,
+    lead: text,
+    primaryCta: link,
+    secondaryCta: link,
+    claimsLabel: text,
+    claims: z.array(z.strictObject({ value: text, label: text, icon: topIcon })),
+    image: sizedImage,
+  }),
+});
+
+export type HomeHeroData = z.infer<typeof homeHeroSchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { icon, link, text } from "./common.ts";
+
+const closing = z.strictObject({ heading: text, text, cta: link, secondary: link });
+
+export const marketingSchema = z.strictObject({
+  dataSurveysPage: z.strictObject({
+    capabilities: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      items: z.array(z.strictObject({ icon, title: text, text })),
+    }),
+    process: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      steps: z.array(z.strictObject({ title: text, text })),
+    }),
+    metrics: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      /** The specification's display-only metrics (label, value). */
+      items: z.array(z.strictObject({ label: text, value: text })),
+      note: text,
+    }),
+    closing,
+  }),
+  solutionsPage: z.strictObject({
+    intro: z.strictObject({ eyebrow: text, heading: text }),
+    items: z.array(z.strictObject({ icon, title: text, text, methods: z.array(text), link })),
+    methodsLabel: text,
+    closing,
+  }),
+});
+
+export type MarketingData = z.infer<typeof marketingSchema>;

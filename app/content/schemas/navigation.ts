@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { link, pinned, pinnedList, sitePath, text } from "./common.ts";
+
+const navItem = z.strictObject({
+  kind: z.enum(["link", "services-menu"]),
+  label: text,
+  to: sitePath.optional(),
+  sectionPrefixes: z.array(sitePath).optional(),
+});
+
+export const navigationSchema = z.strictObject({
+  mainNav: pinnedList(
+    navItem,
+    [
+      { kind: "link", label: "Home", to: "/" },
+      { kind: "link", label: "About Us", to: "/about" },
+      { kind: "services-menu", label: "Services" },
+      { kind: "link", label: "Industries", to: "/industries" },
+      { kind: "link", label: "Careers", to: "/careers" },
+      { kind: "link", label: "Resources", to: "/resources", sectionPrefixes: ["/blog/"] },
+      { kind: "link", label: "Contact Us", to: "/contact" },
+    ],
+    "the top bar's links",
+  ),
+  megaMenu: z.strictObject({
+    heading: text,
+    allServices: link,
+    promo: z.strictObject({
+      eyebrow: text,
+      title: text,
+      text,
+      cta: z.strictObject({ label: pinned("Get Started"), to: pinned("/contact") }),
+    }),
+    industriesPromo: z.strictObject({
+      eyebrow: text,
+      title: text,
+      cta: z.strictObject({ label: text, to: pinned("/industries") }),
+    }),
+    toggleLabels: z.strictObject({ open: text, close: text }),
+  }),
+  skipLinkLabel: text,
+});
+
+export type NavigationData = z.infer<typeof navigationSchema>;

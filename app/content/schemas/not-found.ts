@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { pinned, sitePath, text } from "./common.ts";
+
+export const notFoundSchema = z.strictObject({
+  notFoundPage: z.strictObject({
+    title: text,
+    description: text,
+    code: pinned("404"),
+    heading: pinned("Oops! Page not found"),
+    lead: text,
+    homeLink: z.strictObject({ label: pinned("Return to Home"), to: pinned("/") }),
+    search: z.strictObject({ label: text, placeholder: text, submit: text }),
+    destinationsHeading: text,
+    destinations: z.array(z.strictObject({ label: text, text, to: sitePath })),
+  }),
+});
+
+export type NotFoundData = z.infer<typeof notFoundSchema>;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { fixedList, optionalText, text } from "./common.ts";
+
+const office = z.strictObject({
+  key: z.enum(["gurugram", "dubai", "raleigh", "ipswich"]),
+  name: text,
+  /** One line, used for the map's query. */
+  address: text,
+  streetAddress: text,
+  locality: text,
+  region: text,
+  postalCode: optionalText,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code (ISO 3166-1), e.g. GB"),
+  country: text,
+  tags: z.array(text),
+  /** Accent colour of the office's marker and card (a design token value). */
+  color: z.string().regex(/^#[0-9a-f]{6}$/, "a colour written #rrggbb"),
+});
+
+export const officesSchema = z.strictObject({
+  offices: fixedList(
+    office,
+    "name",
+    ["Gurugram", "Dubai", "Raleigh US", "Ipswich UK"],
+    "the four offices",
+  ),
+});
+
+export type OfficesData = z.infer<typeof officesSchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { resourceSectionSlugs } from "../vocabulary.ts";
+import { fixedList, link, sitePath, text } from "./common.ts";
+
+const section = z.strictObject({
+  slug: z.enum(resourceSectionSlugs, { error: `one of ${resourceSectionSlugs.join(", ")}` }),
+  title: text,
+  /** Label of one item ("Panel book"). */
+  singular: text,
+  /** Intro shown on /resources and the section's index page. */
+  intro: text,
+  /** Meta description of the section's index page. */
+  description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+  /** Heading of the key-figure tiles on an item page (front matter `facts`). */
+  factsHeading: text.optional(),
+});
+
+export const resourcesSchema = z.strictObject({
+  sections: fixedList(section, "slug", resourceSectionSlugs, "the sections"),
+  resourcesPage: z.strictObject({
+    title: text,
+    description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    jumpLabel: text,
+    featured: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      /** Paths of the featured items; the first is shown large. */
+      items: z.array(sitePath).min(1, "at least one featured item"),
+    }),
+    viewAll: text,
+    /** How many of each section's latest items the hub shows (decision 0601). */
+    latestPerSection: z
+      .number({ error: "a number" })
+      .int("a whole number")
+      .min(1, "at least 1")
+      .max(12, "at most 12"),
+    readMore: text,
+    closing: z.strictObject({ heading: text, text, cta: link, secondary: link }),
+  }),
+  resourceLabels: z.strictObject({
+    backToCenter: link,
+    breadcrumb: text,
+    related: text,
+    by: text,
+    published: text,
+    filterNav: text,
+    byIndustry: text,
+    byTopic: text,
+    industries: text,
+    topics: text,
+  }),
+  filterDescription: text
+    .regex(/\{scope\}/, "must contain {scope}, the section's name")
+    .regex(/\{label\}/, "must contain {label}, the industry or topic"),
+  pagerLabels: z.strictObject({ nav: text, previous: text, next: text }),
+});
+
+export type ResourcesData = z.infer<typeof resourcesSchema>;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { link, sitePath, text } from "./common.ts";
+
+export const searchSchema = z.strictObject({
+  searchPage: z.strictObject({
+    title: text,
+    description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    label: text,
+    placeholder: text,
+    submit: text,
+    resultsLabel: text,
+    idle: text,
+    loading: text,
+    failed: text,
+    showMore: text,
+    /** What /search offers before a query: searches to try, the topics, the newest items. */
+    start: z.strictObject({
+      suggestionsHeading: text,
+      suggestions: z.array(text),
+      topicsHeading: text,
+      latestHeading: text,
+      latestCount: z.number().int("a whole number").min(1, "at least 1").max(12, "at most 12"),
+      allResources: link,
+    }),
+    /** Under a search that found nothing: where to look instead. */
+    noResults: z.strictObject({ text, links: z.array(link) }),
+    /** Shown only without JavaScript: a static site cannot run the query on its server. */
+    noscript: z.strictObject({ heading: text, text, links: z.array(link) }),
+  }),
+  resourceCenterLabel: text,
+  searchSections: z.array(z.strictObject({ prefix: sitePath, label: text })),
+});
+
+export type SearchData = z.infer<typeof searchSchema>;

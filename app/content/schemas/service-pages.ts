@@ -1,0 +1,115 @@
+import { z } from "zod";
+import type { TYPING_SPEED_MS } from "../../lib/motion.ts";
+import type { ServiceSlug } from "../vocabulary.ts";
+import { banner, icon, iconCard, imageName, link, optionalText, pinned, text } from "./common.ts";
+
+/** Which of the specification's typing speeds (lib/motion.ts TYPING_SPEED_MS) a typed line uses. */
+const typingSpeeds = [
+  "fast",
+  "medium",
+  "slow",
+] as const satisfies readonly (keyof typeof TYPING_SPEED_MS)[];
+const typingSpeed = z.enum(typingSpeeds, { error: `one of ${typingSpeeds.join(", ")}` });
+
+const workflowStep = z.strictObject({
+  /** Stable id used for the tab and panel ids. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "lower-case letters, digits and hyphens (an id)"),
+  label: text.max(20, "at most 20 characters (a tab label)"),
+  title: text,
+  /** Typed in when the tab is chosen. */
+  summary: text,
+  points: z.array(text),
+  /** How long the step usually takes. */
+  duration: text,
+});
+
+/** A display-only figure (the specification's Metric: label, value). */
+const metric = z.strictObject({ label: text, value: text });
+
+function servicePage<const S extends ServiceSlug>(slug: S) {
+  return z.strictObject({
+    slug: pinned(slug),
+    seoDescription: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+    hero: z.strictObject({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      image: z.strictObject({ name: imageName, alt: text }),
+      primaryCta: link,
+      secondaryCta: link,
+    }),
+    highlight: z.strictObject({
+      eyebrow: text,
+      /** Typed in when the card scrolls into view. */
+      statement: text,
+      statementSpeed: typingSpeed,
+      text,
+      pillsLabel: text,
+      pills: z.array(text),
+    }),
+    workflow: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      intro: text,
+      tabListLabel: text,
+      durationLabel: text,
+      summarySpeed: typingSpeed,
+      steps: z
+        .array(workflowStep)
+        .length(4, "exactly four steps (the specification's four-tab workflow panel)"),
+    }),
+    approach: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      intro: text,
+      cards: z.array(z.strictObject({ key: text.optional(), icon, title: text, text })),
+    }),
+    quality: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      intro: text,
+      layers: z.array(z.strictObject({ title: text, text })),
+      metricsLabel: text,
+      metrics: z.array(metric),
+    }),
+    receive: z.strictObject({
+      eyebrow: text,
+      heading: text,
+      /** Typed in when the section scrolls into view. */
+      intro: text,
+      introSpeed: typingSpeed,
+      items: z.array(iconCard),
+    }),
+    /** A band pointing to the sample-size calculator, on the pages that quote sampling figures. */
+    toolBanner: banner.optional(),
+  });
+}
+
+export const servicePagesSchema = z.strictObject({
+  servicePages: z.strictObject({
+    qualitative: servicePage("qualitative"),
+    quantitative: servicePage("quantitative"),
+    "panels-sampling": servicePage("panels-sampling"),
+    custom: servicePage("custom"),
+  }),
+  /** The section headings and banners every service page shares. */
+  servicePageChrome: z.strictObject({
+    highlightHeadingSuffix: optionalText,
+    resourcesBanner: banner,
+    contactBanner: banner,
+  }),
+  /** The /services index page. */
+  servicesIndex: z.strictObject({
+    path: pinned("/services"),
+    title: text,
+    description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    listLabel: text,
+    cardCta: text,
+    methodsLabel: text,
+  }),
+});
+
+export type ServicePagesData = z.infer<typeof servicePagesSchema>;

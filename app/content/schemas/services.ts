@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { serviceSlugs } from "../vocabulary.ts";
+import { fixedList, text, topIcon } from "./common.ts";
+
+export const serviceSummary = z.strictObject({
+  slug: z.enum(serviceSlugs, { error: `one of ${serviceSlugs.join(", ")}` }),
+  title: text.max(40, "at most 40 characters (it is a menu entry)"),
+  /** One line for menus and lists. */
+  blurb: text.max(90, "at most 90 characters (one line in the menu)"),
+  /** Drawn by the mega menu and the service's hero before the top is interactive. */
+  icon: topIcon,
+});
+
+export const servicesSchema = z.strictObject({
+  services: fixedList(serviceSummary, "slug", serviceSlugs, "the four services"),
+});
+
+export type ServicesData = z.infer<typeof servicesSchema>;

@@ -1,0 +1,46 @@
+/**
+ * Copy the browser tests expect that an editor may change, read from the data files
+ * (app/content/data, decision 0800): a changed blurb changes the expectation with it, so editing
+ * copy never turns a test red. The specification's literals stay in spec-literals.ts.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { IndustriesData } from "../app/content/schemas/industries.ts";
+import type { OfficesData } from "../app/content/schemas/offices.ts";
+import { INDUSTRIES, OFFICES } from "./spec-literals";
+
+/** A data file as written (the build checks it; tests only read it). Paths from the repository. */
+export function contentData<T>(name: string): T {
+  return parse(readFileSync(`app/content/data/${name}.yaml`, "utf8")) as T;
+}
+
+/** An industry's copy, by the specification's name. */
+export function industryCopy(name: string) {
+  const found = contentData<IndustriesData>("industries").industries.find((i) => i.name === name);
+  if (!found) throw new Error(`no industry named ${name} in industries.yaml`);
+  return found;
+}
+
+/** An office's one-line address, by the specification's name. */
+function officeAddress(name: string): string {
+  const found = contentData<OfficesData>("offices").offices.find((o) => o.name === name);
+  if (!found) throw new Error(`no office named ${name} in offices.yaml`);
+  return found.address;
+}
+
+/** The spec's industries with the blurb each shows. */
+export const INDUSTRIES_SHOWN = INDUSTRIES.map((i) => ({
+  ...i,
+  blurb: industryCopy(i.name).blurb,
+}));
+
+/** The spec's offices with the address each shows and its open-in-maps link: a maps search
+ *  for that address (section 7). */
+export const OFFICES_SHOWN = OFFICES.map((o) => {
+  const address = officeAddress(o.name);
+  return {
+    ...o,
+    address,
+    mapSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+  };
+});
