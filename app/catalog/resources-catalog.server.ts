@@ -30,6 +30,9 @@ import {
   resourceTopics,
   type ResourceTopic,
 } from "../content/vocabulary";
+import type { Chart } from "../content/schemas/chart";
+import type { ChartLabels } from "../content/schemas/chart-labels";
+import { loadChartLabels, renderChart } from "./charts.server";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
@@ -73,12 +76,32 @@ function isSafeUrl(href: string): boolean {
  * headings are refused (the page owns its h1, styles and scripts), and so is an image without
  * alt text.
  */
-function renderMarkdown(markdown: string): { html: string; problems: string[] } {
+function renderMarkdown(
+  markdown: string,
+  charts: readonly Chart[] = [],
+  chartLabels?: ChartLabels,
+): { html: string; problems: string[] } {
   const problems: string[] = [];
   const ids = new Map<string, number>();
+  const placed = new Set<string>();
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // A ```chart <id>``` block places one of the front matter's charts (charts.server.ts).
+      code({ lang, text }: Tokens.Code) {
+        if (lang !== "chart") return false;
+        const id = text.trim();
+        const chart = charts.find((c) => c.id === id);
+        if (!chart || !chartLabels) {
+          problems.push(
+            `body: chart "${id}": expected the id of a chart in the front matter's charts (${charts.map((c) => c.id).join(", ") || "none"})`,
+          );
+          return "";
+        }
+        if (placed.has(id)) problems.push(`body: chart "${id}": expected each chart placed once`);
+        placed.add(id);
+        return renderChart(chart, chartLabels);
+      },
       heading({ tokens, depth, text }: Tokens.Heading) {
         if (depth < 2)
           problems.push(`body: "# ${text}": start sections at "##" (the title is the page's h1)`);
@@ -144,6 +167,12 @@ function renderMarkdown(markdown: string): { html: string; problems: string[] } 
     },
   });
   const html = marked.parse(markdown, { async: false });
+  charts.forEach((chart, i) => {
+    if (!placed.has(chart.id))
+      problems.push(
+        `charts.${i}: "${chart.id}" is placed nowhere: expected a \`\`\`chart ${chart.id}\`\`\` block in the body`,
+      );
+  });
   return { html, problems };
 }
 
@@ -166,6 +195,8 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
     .sort();
   const items: CatalogItem[] = [];
   const errors: string[] = [];
+  // The shared chart words are the project's (a test's scratch root holds only items).
+  const chartLabels = loadChartLabels();
   for (const name of files) {
     const file = `${RESOURCES_DIR}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
@@ -200,7 +231,7 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       ]);
       continue;
     }
-    const { html, problems } = renderMarkdown(parts.body);
+    const { html, problems } = renderMarkdown(parts.body, fm.charts, chartLabels);
     if (!parts.body.trim()) problems.push("body: expected Markdown text after the front matter");
     if (problems.length) {
       fail(problems);
@@ -224,6 +255,7 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       ...(fm.authorRole ? { authorRole: fm.authorRole } : {}),
       industries: fm.industries,
       topics: fm.topics,
+      ...(fm.result ? { result: fm.result } : {}),
       detail: { html, facts: fm.facts ?? [], ...(fm.download ? { download: fm.download } : {}) },
     });
   }

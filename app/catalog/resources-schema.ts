@@ -4,6 +4,7 @@
  * and what was expected.
  */
 import { z } from "zod";
+import { chartSchema, resultSchema } from "../content/schemas/chart";
 import {
   industrySlugs,
   resourceSectionSlugs,
@@ -30,55 +31,78 @@ const text = (what: string) => z.string({ error: what }).trim().min(1, what);
 /** YAML reads `value: 3` as a number; a fact's value is shown as written. */
 const factValue = z.union([z.string(), z.number()]).transform(String);
 
-export const frontMatterSchema = z.strictObject({
-  title: text("a non-empty title").max(
-    MAX_TITLE_LENGTH,
-    `a title of at most ${MAX_TITLE_LENGTH} characters (the page title adds the brand)`,
-  ),
-  section: z.enum(resourceSectionSlugs, {
-    error: `one of ${resourceSectionSlugs.join(", ")}`,
-  }),
-  date: isoDate,
-  description: text("a one- or two-sentence description").max(
-    200,
-    "a description of at most 200 characters",
-  ),
-  industries: z
-    .array(z.enum(industrySlugs, { error: `an industry slug: ${industrySlugs.join(", ")}` }), {
-      error: "a list of industry slugs (may be empty: [])",
-    })
-    .default([]),
-  topics: z
-    .array(z.enum(topicSlugs, { error: `a topic: ${topicSlugs.join(", ")}` }), {
-      error: "a list of topics",
-    })
-    .min(1, "at least one topic"),
-  author: text("the author's name"),
-  authorRole: text("the author's role").optional(),
-  image: z
-    .string({ error: "the base name of an illustration in public/images" })
-    .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),
-  tag: text("a short card label"),
-  tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
-  facts: z
-    .array(z.strictObject({ label: text("a fact label"), value: factValue }), {
-      error: "a list of { label, value }",
-    })
-    .optional(),
-  download: z
-    .strictObject({
-      label: text("a button label"),
-      href: z.string({ error: "a site path" }).startsWith("/", "a site path starting with /"),
-    })
-    .optional(),
-});
+export const frontMatterSchema = z
+  .strictObject({
+    title: text("a non-empty title").max(
+      MAX_TITLE_LENGTH,
+      `a title of at most ${MAX_TITLE_LENGTH} characters (the page title adds the brand)`,
+    ),
+    section: z.enum(resourceSectionSlugs, {
+      error: `one of ${resourceSectionSlugs.join(", ")}`,
+    }),
+    date: isoDate,
+    description: text("a one- or two-sentence description").max(
+      200,
+      "a description of at most 200 characters",
+    ),
+    industries: z
+      .array(z.enum(industrySlugs, { error: `an industry slug: ${industrySlugs.join(", ")}` }), {
+        error: "a list of industry slugs (may be empty: [])",
+      })
+      .default([]),
+    topics: z
+      .array(z.enum(topicSlugs, { error: `a topic: ${topicSlugs.join(", ")}` }), {
+        error: "a list of topics",
+      })
+      .min(1, "at least one topic"),
+    author: text("the author's name"),
+    authorRole: text("the author's role").optional(),
+    image: z
+      .string({ error: "the base name of an illustration in public/images" })
+      .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),
+    tag: text("a short card label"),
+    tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
+    facts: z
+      .array(z.strictObject({ label: text("a fact label"), value: factValue }), {
+        error: "a list of { label, value }",
+      })
+      .optional(),
+    download: z
+      .strictObject({
+        label: text("a button label"),
+        href: z.string({ error: "a site path" }).startsWith("/", "a site path starting with /"),
+      })
+      .optional(),
+    /** A case study's headline result: its hero, its cards and the home page show it. */
+    result: resultSchema.optional(),
+    /** Charts drawn at build time; each is placed in the body by a ```chart <id>``` block. */
+    charts: z.array(chartSchema, { error: "a list of charts" }).optional(),
+  })
+  .superRefine((fm, ctx) => {
+    if (fm.section === "case-studies" && !fm.result)
+      ctx.addIssue({
+        code: "custom",
+        path: ["result"],
+        message: "a headline result { value, line }: a case study leads with its result",
+      });
+    const ids = (fm.charts ?? []).map((c) => c.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({
+          code: "custom",
+          path: ["charts", i, "id"],
+          message: `an id used once in the item ("${id}" is used twice)`,
+        });
+    });
+  });
 
 /** One line per problem: `field: expected …, received …`. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.join(".") : "(front matter)";
+    // A rule across fields (code "custom") would echo the whole front matter as its input.
     const received =
-      "input" in issue && issue.input !== undefined
+      "input" in issue && issue.input !== undefined && issue.code !== "custom"
         ? `, received ${JSON.stringify(issue.input)}`
         : issue.code === "invalid_type"
           ? ", received nothing"

@@ -42,6 +42,8 @@ export interface ResourceSummary {
   /** Industry slugs (app/content/vocabulary.ts). */
   industries: readonly string[];
   topics: readonly ResourceTopic[];
+  /** A case study's headline result (front matter `result`): hero, cards, home page. */
+  result?: { value: string; line: string };
 }
 
 export interface Fact {

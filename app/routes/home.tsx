@@ -1,9 +1,12 @@
+import { homeResults } from "../catalog/home-results.server";
 import { Reveal } from "../components/Reveal";
 import { homeMeta } from "../content/home-hero";
 import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
 import { organizationJsonLd } from "../meta/structured-data";
 import { HeroSection } from "../sections/home/HeroSection";
+import { ResultsBand } from "../sections/home/ResultsBand";
+import type { Route } from "./+types/home";
 
 // Below the fold: hydrated after the hero (app/lib/deferred.tsx).
 const StatsBand = deferred(
@@ -35,6 +38,9 @@ const IndustriesStrip = deferred(
   (m) => m.IndustriesStrip,
 );
 
+/** Build time only: the results band's heading and the newest case studies' results. */
+export const loader = () => homeResults();
+
 export const meta = () =>
   seo({
     title: homeMeta.title,
@@ -44,14 +50,16 @@ export const meta = () =>
   });
 
 /**
- * Home: the specification's eight sections, in its order. Sections below the fold fade in once
+ * Home: the specification's eight sections, in its order, with the case studies' results after
+ * the stats band (issue 39). Sections below the fold fade in once
  * (Reveal); the hero and the stats band are on screen at load and animate on their own.
  */
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
       <StatsBand />
+      <ResultsBand {...loaderData} />
       <AboutBlock />
       <ServicesGrid />
       <WhatWeDo />

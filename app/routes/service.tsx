@@ -1,9 +1,12 @@
 import { useLocation } from "react-router";
+import { pagePathOf } from "../catalog/resources-catalog.server";
+import { serviceSectionFor } from "../catalog/service-sections.server";
 import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath } from "../content/services";
 import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
+import { ServiceSection } from "../sections/services/ServiceSection";
 import { ServiceHero } from "../sections/services/ServiceHero";
 
 // Below the hero: hydrated after it (app/lib/deferred.tsx).
@@ -36,6 +39,12 @@ function serviceFor(pathname: string) {
   return summary && { summary, page: servicePages[summary.slug] };
 }
 
+/** Build time only: the section only this service has, its chart drawn as markup (issue 39). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const summary = findServiceByPath(pagePathOf(request));
+  return { unique: summary ? serviceSectionFor(summary.slug) : null };
+};
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const service = serviceFor(location.pathname);
   if (!service) return notFoundMeta();
@@ -43,7 +52,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
   return seo({ title: summary.title, description: page.seoDescription, path: summary.path });
 };
 
-export default function ServiceRoute() {
+export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProps>) {
   const { pathname } = useLocation();
   const service = serviceFor(pathname);
   // An unknown slug reached by a client-side navigation: the 404 page, as the server answers.
@@ -58,6 +67,7 @@ export default function ServiceRoute() {
       <WorkflowSection page={page} />
       <ApproachCards page={page} />
       <QualityStack page={page} />
+      {loaderData?.unique && <ServiceSection slug={page.slug} section={loaderData.unique} />}
       {page.toolBanner && (
         <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />
       )}

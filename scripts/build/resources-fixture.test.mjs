@@ -55,6 +55,9 @@ topics:
 author: Test Fixture
 image: res-pack-redesign
 tag: Fixture
+result:
+  value: "+12%"
+  line: A fixture's headline result (a case study leads with one)
 ---
 
 An opening paragraph about zanzibarite sampling, a word no other page uses.

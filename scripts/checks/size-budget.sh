@@ -11,12 +11,14 @@
 # in the 14,600 bytes a new TCP connection delivers before its first ACK (initial congestion
 # window of 10 x 1,460-byte segments). One byte over costs a whole extra round trip (150 ms on
 # the mobile profile) before the first paint; Lighthouse's simulation counts it exactly so.
+# Exception (docs/decisions/0900-charts.md): a Resource Center item page that carries a chart
+# (its inline SVG, drawn twice, and its data table) may take up to 30 KB brotli with headers.
 # Usage: bash scripts/checks/size-budget.sh (BUILD_DIR=build).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export BUILD_DIR="${BUILD_DIR:-build}"
 node --input-type=module <<'JS'
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createPageWeigher } from "./scripts/bench/page-weight.mjs";
 import { htmlFilesUnder } from "./scripts/build/files.mjs";
@@ -26,6 +28,10 @@ const LIMITS = { homeTotal: 130 * KB, homeOwn: 20 * KB, otherTotal: 150 * KB, fl
 /** Bytes of the first round trip (10 segments of 1,460) and what the headers take of it. */
 const FIRST_ROUND_TRIP = 14600;
 const HEADER_ALLOWANCE = 1700;
+/** An item page with a chart (decision 0900): brotli HTML + headers. */
+const CHART_ITEM_PAGE = 30 * KB;
+const isItemPage = (file) =>
+  /^(resources\/(panel-books|ebooks|case-studies)|blog)\/[a-z0-9-]+\/index\.html$/.test(file);
 const weigher = createPageWeigher(process.env.BUILD_DIR);
 if (!weigher.hasStats) {
   console.error("size-budget: bundle-stats.json missing; build with the bundleStats() Vite plugin");
@@ -54,17 +60,28 @@ const clientDir = path.join(process.env.BUILD_DIR, "client");
 const pages = [];
 for await (const file of htmlFilesUnder(clientDir)) {
   if (!existsSync(`${file}.br`)) failures.push(`${file}: no .br file`);
-  else pages.push({ file: path.relative(clientDir, file), bytes: statSync(`${file}.br`).size });
+  else {
+    const rel = path.relative(clientDir, file);
+    const charted = isItemPage(rel) && readFileSync(file, "utf8").includes('<figure class="chart"');
+    pages.push({ file: rel, bytes: statSync(`${file}.br`).size, limit: charted ? CHART_ITEM_PAGE : FIRST_ROUND_TRIP });
+  }
 }
 pages.sort((a, b) => b.bytes - a.bytes);
 if (pages.length < 30) failures.push(`only ${pages.length} HTML pages found under ${clientDir}`);
 console.log(`\nHTML (brotli) + ${HEADER_ALLOWANCE} B of headers, largest first (limit ${FIRST_ROUND_TRIP} B):`);
 for (const page of pages.slice(0, 5)) {
-  console.log(`  ${page.file.padEnd(46)} ${String(page.bytes + HEADER_ALLOWANCE).padStart(6)} B`);
+  const note = page.limit === FIRST_ROUND_TRIP ? "" : ` (item with charts, limit ${page.limit} B)`;
+  console.log(`  ${page.file.padEnd(46)} ${String(page.bytes + HEADER_ALLOWANCE).padStart(6)} B${note}`);
 }
+const firstTripPages = pages.filter((p) => p.limit === FIRST_ROUND_TRIP);
+console.log(`  largest page held to the first round trip: ${firstTripPages[0]?.file} ${firstTripPages[0] ? firstTripPages[0].bytes + HEADER_ALLOWANCE : 0} B`);
 for (const page of pages) {
-  if (page.bytes + HEADER_ALLOWANCE > FIRST_ROUND_TRIP) {
-    failures.push(`${page.file}: ${page.bytes} B of brotli HTML + ${HEADER_ALLOWANCE} B of headers > ${FIRST_ROUND_TRIP} B (a second round trip before the first paint)`);
+  if (page.bytes + HEADER_ALLOWANCE > page.limit) {
+    failures.push(
+      page.limit === FIRST_ROUND_TRIP
+        ? `${page.file}: ${page.bytes} B of brotli HTML + ${HEADER_ALLOWANCE} B of headers > ${FIRST_ROUND_TRIP} B (a second round trip before the first paint)`
+        : `${page.file}: ${page.bytes} B of brotli HTML + ${HEADER_ALLOWANCE} B of headers > ${page.limit} B (an item page with charts, decision 0900)`,
+    );
   }
 }
 if (failures.length) {
@@ -72,6 +89,6 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  "\nsize-budget: ok (home <= 130 KB total gzip and <= 20 KB own before its top is interactive; others <= 150 KB; every page's HTML in the first round trip)",
+  "\nsize-budget: ok (home <= 130 KB total gzip and <= 20 KB own before its top is interactive; others <= 150 KB; every page's HTML in the first round trip, item pages with charts within 30 KB)",
 );
 JS

@@ -8,10 +8,12 @@ import type { z } from "zod";
 import { aboutSchema } from "./about.ts";
 import { associationsSchema } from "./associations.ts";
 import { careersSchema } from "./careers.ts";
+import { chartLabelsSchema } from "./chart-labels.ts";
 import { contactSchema } from "./contact.ts";
 import { errorPagesSchema } from "./error-pages.ts";
 import { footerSchema } from "./footer.ts";
 import { homeHeroSchema } from "./home-hero.ts";
+import { homeResultsSchema } from "./home-results.ts";
 import { homeSchema } from "./home.ts";
 import { industriesSchema } from "./industries.ts";
 import { marketingSchema } from "./marketing.ts";
@@ -26,6 +28,7 @@ import { sampleSizeSchema } from "./sample-size.ts";
 import { searchEntrySchema } from "./search-entry.ts";
 import { searchSchema } from "./search.ts";
 import { servicePagesSchema } from "./service-pages.ts";
+import { serviceSectionsSchema } from "./service-sections.ts";
 import { servicesSchema } from "./services.ts";
 import { siteSchema } from "./site.ts";
 import { esomar37Schema, qualityDataProtectionSchema } from "./due-diligence.ts";
@@ -54,12 +57,24 @@ function entry(
 export const contentFiles: readonly ContentFile[] = [
   entry("home-hero", "Home: hero", homeHeroSchema, "The home page's title, hero and claims."),
   entry("home", "Home: sections", homeSchema, "Stats, about, services, tabs, slides, strip."),
+  entry(
+    "home-results",
+    "Home: results band",
+    homeResultsSchema,
+    "The heading over the case studies' results on the home page.",
+  ),
   entry("services", "Services", servicesSchema, "The four services' names and one-line blurbs."),
   entry(
     "service-pages",
     "Service pages",
     servicePagesSchema,
     "The four service pages, their shared banners and the /services page.",
+  ),
+  entry(
+    "service-sections",
+    "Service pages: own sections",
+    serviceSectionsSchema,
+    "The section only one service page has: a chart or a study's verbatims.",
   ),
   entry("industries", "Industries", industriesSchema, "The twelve industries and /industries."),
   entry("about", "About", aboutSchema, "The /about page: story, mission, vision and values."),
@@ -78,6 +93,7 @@ export const contentFiles: readonly ContentFile[] = [
   entry("footer", "Footer", footerSchema, "The footer's columns and small print."),
   entry("site", "Site", siteSchema, "The firm's name, e-mail, phone, promises and socials."),
   entry("resource-feed", "Resource feed", resourceFeedSchema, "The Atom feed's title."),
+  entry("charts", "Charts", chartLabelsSchema, "The words every chart shares (Show the data…)."),
   entry("not-found", "404 page", notFoundSchema, "The page shown for an unknown address."),
   entry("error-pages", "Error page", errorPagesSchema, "The page shown when a page fails."),
   entry(

@@ -6,6 +6,7 @@ import {
 } from "../../content/resources";
 import { Breadcrumb } from "./Breadcrumb";
 import { MetaSeparator } from "./MetaSeparator";
+import { ResultFigure } from "./ResultFigure";
 import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
@@ -39,6 +40,7 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
             {item.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>
+          {item.result && <ResultFigure result={item.result} className="mt-6 max-w-xl" />}
           <p className="mt-6 text-sm text-wrap text-ink-600">
             {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
             {item.authorRole && `, ${item.authorRole}`}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
 import { type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceMeta } from "./ResourceMeta";
+import { ResultFigure } from "./ResultFigure";
 import { tintClasses } from "./tints";
 
 /**
@@ -61,6 +62,7 @@ export function ResourceCard({
         >
           {item.desc}
         </p>
+        {item.result && <ResultFigure result={item.result} size="small" className="mt-4" />}
         <ResourceMeta item={item} className="mt-4" />
         <span
           aria-hidden="true"

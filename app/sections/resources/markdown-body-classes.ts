@@ -18,8 +18,9 @@ export const markdownBodyClasses = [
   // Tables: full width, ruled rows, scroll sideways rather than overflow the page. Below 640 px
   // each row stacks its cells, each under its column's name (data-label); the header row
   // stays for screen readers only.
-  "max-sm:[&_thead]:sr-only max-sm:[&_:is(table,tbody,tr,td)]:block max-sm:[&_tr+tr]:border-t max-sm:[&_tr+tr]:border-ink-200",
-  "max-sm:[&_td]:border-0 max-sm:[&_td]:py-2 max-sm:[&_td:first-child]:pt-4 max-sm:[&_td:last-child]:pb-4 max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:tracking-wide max-sm:[&_td]:before:text-ink-600 max-sm:[&_td]:before:uppercase max-sm:[&_td]:before:content-[attr(data-label)]",
+  // Only the Markdown's own tables (.md-table): a chart's data table stays a grid of figures.
+  "max-sm:[&_.md-table_thead]:sr-only max-sm:[&_.md-table_:is(table,tbody,tr,td)]:block max-sm:[&_.md-table_tr+tr]:border-t max-sm:[&_.md-table_tr+tr]:border-ink-200",
+  "max-sm:[&_.md-table_td]:border-0 max-sm:[&_.md-table_td]:py-2 max-sm:[&_.md-table_td:first-child]:pt-4 max-sm:[&_.md-table_td:last-child]:pb-4 max-sm:[&_.md-table_td]:before:block max-sm:[&_.md-table_td]:before:text-xs max-sm:[&_.md-table_td]:before:font-semibold max-sm:[&_.md-table_td]:before:tracking-wide max-sm:[&_.md-table_td]:before:text-ink-600 max-sm:[&_.md-table_td]:before:uppercase max-sm:[&_.md-table_td]:before:content-[attr(data-label)]",
   "[&_.md-table]:overflow-x-auto [&_.md-table]:rounded-card [&_.md-table]:border [&_.md-table]:border-ink-100",
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-[0.95rem]",
   "[&_th]:bg-sand-100 [&_th]:px-4 [&_th]:py-3 [&_th]:text-sm [&_th]:font-semibold [&_th]:text-ink-700",

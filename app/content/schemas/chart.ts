@@ -1,0 +1,143 @@
+/**
+ * A chart kept in a Resource Center item's front matter (`charts:`), checked at build time with
+ * the rest of the front matter (app/catalog/resources-schema.ts), or in a data file, and drawn by
+ * app/catalog/charts.server.ts. Every rule
+ * carries a message, because the content editor's form is generated from this schema too.
+ */
+import { z } from "zod";
+
+const chartKinds = ["bars", "stacked", "dots", "funnel", "line", "timeline"] as const;
+const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa", "weeks"] as const;
+
+const text = (what: string, max: number) =>
+  z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
+
+const value = z.number({ error: "a number" }).finite("a finite number");
+
+const row = z.strictObject({
+  label: text("a row label", 60),
+  /** The base of each figure in the row (respondents, shoppers, members). */
+  n: z
+    .number({ error: "the base, a whole number (n)" })
+    .int("the base, a whole number (n)")
+    .positive("a base above zero")
+    .optional(),
+  values: z
+    .array(value, { error: "a list of numbers, one per series" })
+    .min(1, "one value per series"),
+  /** ± half-widths of the 95% interval, one per series, in the chart's unit. */
+  margins: z
+    .array(value.nonnegative("a margin of zero or more"), {
+      error: "a list of ± margins, one per series",
+    })
+    .optional(),
+});
+
+export const chartSchema = z
+  .strictObject({
+    id: z
+      .string({ error: "an id: lower-case words joined by hyphens" })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id: lower-case words joined by hyphens"),
+    kind: z.enum(chartKinds, { error: `one of ${chartKinds.join(", ")}` }),
+    title: text("a short title that names the chart", 80),
+    /** The heading of the data table's first column: what the rows are. */
+    rowsLabel: text("what the rows are (the data table's first column)", 40),
+    finding: text("a caption that states the finding", 240),
+    unit: z.enum(chartUnits, { error: `one of ${chartUnits.join(", ")}` }),
+    series: z
+      .array(z.strictObject({ label: text("a series label", 40) }), {
+        error: "a list of series, each { label }",
+      })
+      .min(1, "at least one series")
+      .max(6, "at most six series"),
+    rows: z
+      .array(row, { error: "a list of rows, each { label, values }" })
+      .min(2, "at least two rows"),
+    base: text("the base: who was counted (n = …)", 200),
+    source: text("the source", 200),
+    fieldwork: text("the fieldwork dates", 80),
+    note: text("a note", 240).optional(),
+  })
+  .superRefine((chart, ctx) => {
+    const width = chart.series.length;
+    chart.rows.forEach((r, i) => {
+      if (r.values.length !== width)
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows", i, "values"],
+          message: `${width} value(s), one per series`,
+        });
+      if (r.margins && r.margins.length !== width)
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows", i, "margins"],
+          message: `${width} margin(s), one per series`,
+        });
+      if (chart.kind === "stacked") {
+        const sum = r.values.reduce((a, b) => a + b, 0);
+        if (Math.abs(sum - 100) > 1)
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", i, "values"],
+            message: `shares that add up to 100 (these add up to ${sum})`,
+          });
+      }
+      if (r.values.some((v) => v < 0))
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows", i, "values"],
+          message: "values of zero or more (bars start at zero)",
+        });
+    });
+    if (chart.kind === "stacked" && chart.unit !== "percent")
+      ctx.addIssue({ code: "custom", path: ["unit"], message: "percent for a stacked chart" });
+    if (chart.kind === "timeline") {
+      if (width !== 2)
+        ctx.addIssue({
+          code: "custom",
+          path: ["series"],
+          message: "two series for a timeline: when each phase starts and when it ends",
+        });
+      chart.rows.forEach((r, i) => {
+        if ((r.values[1] ?? 0) <= (r.values[0] ?? 0))
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", i, "values"],
+            message: "an end after the start",
+          });
+      });
+    }
+    if (chart.kind === "funnel") {
+      if (width !== 1)
+        ctx.addIssue({ code: "custom", path: ["series"], message: "one series for a funnel" });
+      chart.rows.forEach((r, i) => {
+        const before = chart.rows[i - 1]?.values[0];
+        if (before !== undefined && (r.values[0] ?? 0) > before)
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", i, "values"],
+            message: "a stage no larger than the one before (a funnel narrows)",
+          });
+      });
+    }
+    // Compared figures show their uncertainty: margins, or proportions with their base (the
+    // interval is computed), or a note saying why none applies (whole populations, not samples).
+    const derived = chart.unit === "percent" && chart.rows.every((r) => r.n !== undefined);
+    const given = chart.rows.every((r) => r.margins !== undefined);
+    if (chart.kind !== "stacked" && !derived && !given && !chart.note)
+      ctx.addIssue({
+        code: "custom",
+        path: ["rows"],
+        message:
+          "uncertainty for compared figures: margins (±, 95%) on every row, or n on every row of a percent chart, or a note saying why none applies",
+      });
+  });
+
+export type Chart = z.output<typeof chartSchema>;
+export type ChartUnit = (typeof chartUnits)[number];
+
+/** The headline result a case study leads with: in its hero, on its cards, on the home page. */
+export const resultSchema = z.strictObject({
+  value: text("a headline figure (e.g. −57%)", 12),
+  line: text("one line that says what the figure is", 120),
+});

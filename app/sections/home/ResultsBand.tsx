@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { BlockHeading } from "../marketing/BlockHeading";
+
+export interface ResultsBandProps {
+  copy: { eyebrow: string; heading: string };
+  results: readonly { value: string; line: string; title: string; to: string }[];
+}
+
+/**
+ * Results up front: three case studies' headline figures, each with its line and a link to the
+ * study (data from the home loader, app/catalog/home-results.server.ts). Static: no script.
+ */
+export function ResultsBand({ copy, results }: ResultsBandProps) {
+  if (results.length === 0) return null;
+  return (
+    <section aria-labelledby="home-results-title" className="border-b border-ink-100 bg-sand-100">
+      <div className="container-page py-14 sm:py-20">
+        <BlockHeading id="home-results-title" eyebrow={copy.eyebrow} title={copy.heading} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {results.map((r) => (
+            <li
+              key={r.to}
+              className="relative flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
+            >
+              <p className="figure text-ink-950">{r.value}</p>
+              <p className="mt-3 leading-snug text-ink-700">{r.line}</p>
+              <p className="mt-auto pt-5 text-sm font-semibold text-teal-700">
+                <Link
+                  to={r.to}
+                  className="underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+                >
+                  {r.title}
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { BlockHeading } from "../marketing/BlockHeading";
+
+/**
+ * The section only this service page has: a heading, a lead, and a chart drawn at build time
+ * or a study's verbatims (app/catalog/service-sections.server.ts). The chart's figure is the
+ * build's own markup, from content checked by zod; the section needs no script.
+ */
+export function ServiceSection({
+  slug,
+  section,
+}: {
+  slug: string;
+  section: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    html?: string;
+    quotes?: readonly { text: string; who: string }[];
+    source?: string;
+  };
+}) {
+  const id = `${slug}-unique-heading`;
+  const intro = (
+    <div>
+      <BlockHeading id={id} eyebrow={section.eyebrow} title={section.heading} />
+      <p className="mt-5 max-w-xl text-lead text-ink-700">{section.lead}</p>
+    </div>
+  );
+  if (section.html)
+    return (
+      <section aria-labelledby={id} className="py-14 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          {intro}
+          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+        </div>
+      </section>
+    );
+  return (
+    <section aria-labelledby={id} className="py-14 sm:py-20">
+      <div className="container-page">
+        {intro}
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {section.quotes?.map((q) => (
+            <li key={q.who}>
+              <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+                <blockquote className="border-l-4 border-teal-600 pl-4 font-display text-[1.25rem] leading-snug text-ink-950">
+                  <p>“{q.text}”</p>
+                </blockquote>
+                <figcaption className="mt-auto pt-5 text-sm text-ink-600">{q.who}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        {section.source && <p className="mt-6 max-w-3xl text-sm text-ink-600">{section.source}</p>}
+      </div>
+    </section>
+  );
+}
