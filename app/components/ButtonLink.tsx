@@ -30,6 +30,7 @@ export function ButtonLink({
 }) {
   return (
     <Link
+      discover="none"
       to={to}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold transition-colors sm:px-6 ${wrap ? "text-center text-balance" : "whitespace-nowrap"} ${variants[variant]} ${className}`}
     >

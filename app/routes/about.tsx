@@ -51,6 +51,7 @@ export default function AboutRoute() {
           <span>{page.associations.standardsLabel}</span>
           {page.associations.standardsLinks.map((link) => (
             <Link
+              discover="none"
               key={link.to}
               to={link.to}
               className="font-semibold text-teal-700 underline-offset-4 hover:underline"

@@ -5,13 +5,16 @@ import { deferred } from "../lib/deferred";
 import { seo } from "../meta/seo";
 import { organizationJsonLd } from "../meta/structured-data";
 import { HeroSection } from "../sections/home/HeroSection";
-import { ResultsBand } from "../sections/home/ResultsBand";
 import type { Route } from "./+types/home";
 
 // Below the fold: hydrated after the hero (app/lib/deferred.tsx).
 const StatsBand = deferred(
   () => import("../sections/home/StatsBand"),
   (m) => m.StatsBand,
+);
+const ResultsBand = deferred(
+  () => import("../sections/home/ResultsBand"),
+  (m) => m.ResultsBand,
 );
 const AboutBlock = deferred(
   () => import("../sections/home/AboutBlock"),
@@ -38,7 +41,7 @@ const IndustriesStrip = deferred(
   (m) => m.IndustriesStrip,
 );
 
-/** Build time only: the results band's heading and the newest case studies' results. */
+/** Build time only: the newest case studies' results. */
 export const loader = () => homeResults();
 
 export const meta = () =>

@@ -80,6 +80,7 @@ export default function NotFoundRoute() {
               {notFoundPage.destinations.map((d) => (
                 <li key={d.to}>
                   <Link
+                    discover="none"
                     to={d.to}
                     className="group flex items-center justify-between gap-4 py-3.5 hover:text-teal-700"
                   >

@@ -80,6 +80,7 @@ function TagLinks({
         {links.map((link) => (
           <li key={link.to}>
             <Link
+              discover="none"
               to={link.to}
               className="inline-flex rounded-full border border-ink-200 bg-white px-3 py-1 text-sm font-semibold text-ink-800 hover:border-ink-900"
             >

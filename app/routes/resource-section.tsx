@@ -101,6 +101,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
             {others.map((other) => (
               <li key={other.kind}>
                 <Link
+                  discover="none"
                   to={other.path}
                   className="inline-flex rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900"
                 >
@@ -110,6 +111,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
             ))}
             <li>
               <Link
+                discover="none"
                 to={`${resourcesPage.path}#${section.anchor}`}
                 className="inline-flex rounded-full border border-teal-600/40 bg-white px-4 py-2 text-sm font-semibold text-teal-700 transition-colors hover:border-teal-700"
               >

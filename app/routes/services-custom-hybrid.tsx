@@ -25,7 +25,7 @@ export default function CustomHybridRedirect() {
       eyebrow={page.eyebrow}
       title={page.heading}
       lead={
-        <Link to={page.to} className="font-semibold text-teal-700 underline">
+        <Link discover="none" to={page.to} className="font-semibold text-teal-700 underline">
           {page.linkLabel}
         </Link>
       }

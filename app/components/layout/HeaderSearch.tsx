@@ -42,6 +42,7 @@ export function HeaderSearch() {
       {/* A document load: /search's own policy allows the search's WebAssembly; a client-side
           navigation would keep this page's (server/site-config.mjs wasmPagePaths). */}
       <Link
+        discover="none"
         to={SEARCH_PATH}
         reloadDocument
         aria-label={copy.linkLabel}

@@ -114,6 +114,7 @@ export function MegaMenu({ label }: { label: string }) {
               {megaMenu.items.map((service) => (
                 <li key={service.slug}>
                   <Link
+                    discover="none"
                     to={service.path}
                     aria-current={location.pathname === service.path ? "page" : undefined}
                     className="group flex gap-3 rounded-xl p-3 transition-colors hover:bg-ink-50 aria-[current=page]:bg-teal-100/60"
@@ -134,6 +135,7 @@ export function MegaMenu({ label }: { label: string }) {
               ))}
             </ul>
             <Link
+              discover="none"
               to={megaMenu.allServices.to}
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:underline"
             >
@@ -147,6 +149,7 @@ export function MegaMenu({ label }: { label: string }) {
               <p className="mt-2 font-display text-xl leading-snug">{megaMenu.promo.title}</p>
               <p className="mt-2 text-sm text-ink-200">{megaMenu.promo.text}</p>
               <Link
+                discover="none"
                 to={megaMenu.promo.cta.to}
                 className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-amber-500"
               >
@@ -158,6 +161,7 @@ export function MegaMenu({ label }: { label: string }) {
               <p className="eyebrow">{megaMenu.industriesPromo.eyebrow}</p>
               <p className="mt-1 text-sm text-ink-100">{megaMenu.industriesPromo.title}</p>
               <Link
+                discover="none"
                 to={megaMenu.industriesPromo.cta.to}
                 className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-300 hover:underline"
               >

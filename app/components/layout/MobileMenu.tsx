@@ -56,13 +56,13 @@ export function MobileMenu({
               <ul className="flex flex-col gap-1 pl-3">
                 {megaMenu.items.map((service) => (
                   <li key={service.slug}>
-                    <NavLink to={service.path} className={itemClass}>
+                    <NavLink discover="none" to={service.path} className={itemClass}>
                       {service.title}
                     </NavLink>
                   </li>
                 ))}
                 <li>
-                  <NavLink to={megaMenu.allServices.to} end className={itemClass}>
+                  <NavLink discover="none" to={megaMenu.allServices.to} end className={itemClass}>
                     {megaMenu.allServices.label}
                   </NavLink>
                 </li>
@@ -71,6 +71,7 @@ export function MobileMenu({
           ) : (
             <li key={item.to}>
               <NavLink
+                discover="none"
                 to={item.to}
                 end={item.to === "/"}
                 className={({ isActive }) =>

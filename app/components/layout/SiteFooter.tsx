@@ -10,7 +10,12 @@ export function SiteFooter() {
     <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div className="max-w-sm">
-          <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name} home`}>
+          <Link
+            discover="none"
+            to="/"
+            className="inline-block rounded-lg"
+            aria-label={`${site.name} home`}
+          >
             <Logo tone="light" />
           </Link>
           <p className="mt-5 text-sm leading-relaxed text-ink-300">{footerLegal.blurb}</p>
@@ -37,6 +42,7 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link
+                    discover="none"
                     to={link.to}
                     className="text-sm text-ink-300 hover:text-white hover:underline"
                   >
@@ -52,7 +58,11 @@ export function SiteFooter() {
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${site.copyrightYear} ${site.name}. ${footerLegal.rights}`}</p>
           <p className="flex flex-wrap gap-x-5 gap-y-2">
-            <Link to={footerLegal.privacy.to} className="hover:text-white hover:underline">
+            <Link
+              discover="none"
+              to={footerLegal.privacy.to}
+              className="hover:text-white hover:underline"
+            >
               {footerLegal.privacy.label}
             </Link>
             {/* A file, not a route: a plain link so the browser fetches the feed itself. */}

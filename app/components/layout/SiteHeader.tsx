@@ -29,7 +29,12 @@ export function SiteHeader() {
         aria-label="Main"
         className="group/nav container-page flex h-18 items-center justify-between gap-1 lg:gap-3 xl:gap-6"
       >
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name} home`}>
+        <Link
+          discover="none"
+          to="/"
+          className="shrink-0 rounded-lg"
+          aria-label={`${site.name} home`}
+        >
           <Logo compact />
         </Link>
 
@@ -42,6 +47,7 @@ export function SiteHeader() {
             ) : item.to === "/contact" ? (
               <li key={item.to} className="ml-2">
                 <NavLink
+                  discover="none"
                   to={item.to}
                   className={({ isActive }) =>
                     `inline-flex items-center rounded-full px-4 py-2.5 text-[0.94rem] font-semibold whitespace-nowrap transition-colors xl:px-5 ${
@@ -55,6 +61,7 @@ export function SiteHeader() {
             ) : (
               <li key={item.to}>
                 <NavLink
+                  discover="none"
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>

@@ -29,7 +29,11 @@ export function ServicesIntro() {
           >
             <IconTile name={s.icon} />
             <h3 className="card-title mt-5">
-              <Link to={s.path} className="after:absolute after:inset-0 after:content-['']">
+              <Link
+                discover="none"
+                to={s.path}
+                className="after:absolute after:inset-0 after:content-['']"
+              >
                 {s.title}
               </Link>
             </h3>

@@ -167,6 +167,7 @@ export function DueDiligenceCard({
         {links.map((link) => (
           <li key={link.to} className="py-3 first:pt-0 last:pb-0">
             <Link
+              discover="none"
               to={link.to}
               className="group flex items-start justify-between gap-4 font-display text-lg font-medium text-ink-950 hover:text-teal-700"
             >

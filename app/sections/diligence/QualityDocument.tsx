@@ -117,6 +117,7 @@ export function QualityDocument(doc: QualityDocumentProps) {
                   {section.links.map((link) => (
                     <li key={link.to}>
                       <Link
+                        discover="none"
                         to={link.to}
                         className="font-semibold text-teal-700 underline-offset-4 hover:underline"
                       >

@@ -36,6 +36,7 @@ function Card({
   return (
     <li className="flex w-64 shrink-0 sm:w-72">
       <Link
+        discover="none"
         to={item.to}
         state={fromStripState}
         onKeyDown={onSpace ? (e) => onSpace(e, item.to) : undefined}
@@ -144,6 +145,7 @@ export function IndustriesStrip() {
             </button>
           )}
           <Link
+            discover="none"
             to={industriesStrip.cta.to}
             className="-mx-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
           >

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
+import { homeResultsCopy as copy } from "../../content/home-results";
 import { BlockHeading } from "../marketing/BlockHeading";
 
 export interface ResultsBandProps {
-  copy: { eyebrow: string; heading: string };
   results: readonly { value: string; line: string; title: string; to: string }[];
 }
 
 /**
  * Results up front: three case studies' headline figures, each with its line and a link to the
- * study (data from the home loader, app/catalog/home-results.server.ts). Static: no script.
+ * study (data from the home loader, app/catalog/home-results.server.ts).
  */
-export function ResultsBand({ copy, results }: ResultsBandProps) {
+export function ResultsBand({ results }: ResultsBandProps) {
   if (results.length === 0) return null;
   return (
     <section aria-labelledby="home-results-title" className="border-b border-ink-100 bg-sand-100">
@@ -26,6 +26,7 @@ export function ResultsBand({ copy, results }: ResultsBandProps) {
               <p className="mt-3 leading-snug text-ink-700">{r.line}</p>
               <p className="mt-auto pt-5 text-sm font-semibold text-teal-700">
                 <Link
+                  discover="none"
                   to={r.to}
                   className="underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
                 >

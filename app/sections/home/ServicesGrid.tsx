@@ -31,7 +31,11 @@ function Card({ card, cta }: { card: ServiceCard; cta: string }) {
       <div className="flex flex-1 flex-col p-6">
         <IconTile name={card.icon} className="relative z-10 -mt-12 mb-4 border-4 border-white" />
         <h3 className="card-title">
-          <Link to={card.href} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            discover="none"
+            to={card.href}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {card.title}
           </Link>
         </h3>

@@ -26,6 +26,7 @@ export function OnwardLinks({
             <h3 className="card-title">{link.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-600">{link.text}</p>
             <Link
+              discover="none"
               to={link.to}
               className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-teal-700 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
             >

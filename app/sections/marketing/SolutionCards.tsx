@@ -37,6 +37,7 @@ export function SolutionCards() {
               ))}
             </ul>
             <Link
+              discover="none"
               to={item.link.to}
               className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-teal-700 hover:underline"
             >

@@ -17,7 +17,11 @@ export function Breadcrumb({ trail }: { trail: readonly { label: string; to: str
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.to} className="hover:text-ink-950 hover:underline">
+                  <Link
+                    discover="none"
+                    to={crumb.to}
+                    className="hover:text-ink-950 hover:underline"
+                  >
                     {crumb.label}
                   </Link>
                   <ChevronRight aria-hidden="true" size={14} className="text-ink-500" />

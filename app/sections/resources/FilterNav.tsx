@@ -23,6 +23,7 @@ function FacetGroup({
           return (
             <li key={link.to}>
               <Link
+                discover="none"
                 to={link.to}
                 aria-current={active ? "page" : undefined}
                 className={`${chip} ${
@@ -67,7 +68,11 @@ export function FilterNav({
     >
       {all && (
         <p className="mb-5">
-          <Link to={all.to} className="text-sm font-semibold text-teal-700 hover:underline">
+          <Link
+            discover="none"
+            to={all.to}
+            className="text-sm font-semibold text-teal-700 hover:underline"
+          >
             {all.label}
           </Link>
         </p>

@@ -23,7 +23,7 @@ export function Pager({ base, info }: { base: string; info: PageInfo }) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={pagePath(base, page - 1)} rel="prev" className={idle}>
+            <Link discover="none" to={pagePath(base, page - 1)} rel="prev" className={idle}>
               {L.previous}
             </Link>
           </li>
@@ -36,6 +36,7 @@ export function Pager({ base, info }: { base: string; info: PageInfo }) {
           ) : (
             <li key={n}>
               <Link
+                discover="none"
                 to={pagePath(base, n)}
                 aria-label={L.page(n)}
                 aria-current={n === page ? "page" : undefined}
@@ -48,7 +49,7 @@ export function Pager({ base, info }: { base: string; info: PageInfo }) {
         )}
         {page < pageCount && (
           <li>
-            <Link to={pagePath(base, page + 1)} rel="next" className={idle}>
+            <Link discover="none" to={pagePath(base, page + 1)} rel="next" className={idle}>
               {L.next}
             </Link>
           </li>

@@ -51,6 +51,7 @@ export function ResourceCard({
         </p>
         <Heading className={`mt-4 ${large ? "font-display text-band text-ink-950" : "card-title"}`}>
           <Link
+            discover="none"
             to={item.to}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >

@@ -13,6 +13,7 @@ export function ResourceJumpNav({ counts }: { counts: Readonly<Record<string, nu
         {resourceSections.map((section) => (
           <li key={section.anchor}>
             <Link
+              discover="none"
               to={{ pathname: resourcesPage.path, hash: `#${section.anchor}` }}
               className="inline-flex items-center gap-2 rounded-full border border-ink-200 bg-white/80 px-4 py-2 text-sm font-semibold text-ink-800 transition-colors hover:border-ink-900 hover:text-ink-950"
             >

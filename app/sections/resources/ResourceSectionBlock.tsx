@@ -28,6 +28,7 @@ export function ResourceSectionBlock({
           <p className="mt-3 text-lead text-ink-700">{section.intro}</p>
         </div>
         <Link
+          discover="none"
           to={section.path}
           aria-label={`${resourcesPage.viewAll} ${section.title}`}
           className="inline-flex shrink-0 items-center gap-2 self-start sm:self-auto rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900"

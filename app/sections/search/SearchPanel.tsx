@@ -176,7 +176,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
                 {hit.section}
               </p>
               <h2 className="card-title mt-1">
-                <Link to={hit.url} className="hover:underline">
+                <Link discover="none" to={hit.url} className="hover:underline">
                   <Marked segments={hit.title} />
                 </Link>
               </h2>
@@ -205,6 +205,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
             {copy.noResults.links.map((link) => (
               <li key={link.to}>
                 <Link
+                  discover="none"
                   to={link.to}
                   className="inline-flex rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 hover:border-ink-900"
                 >
@@ -228,6 +229,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
           {copy.noscript.links.map((link) => (
             <li key={link.to}>
               <Link
+                discover="none"
                 to={link.to}
                 className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 hover:border-ink-900"
               >

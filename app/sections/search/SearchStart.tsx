@@ -43,7 +43,7 @@ export function SearchStart({
                 {findSectionBySlug(item.section)?.title}
               </p>
               <h3 className="mt-1 font-display text-lg text-ink-950">
-                <Link to={item.to} className="hover:underline">
+                <Link discover="none" to={item.to} className="hover:underline">
                   {item.title}
                 </Link>
               </h3>
@@ -52,6 +52,7 @@ export function SearchStart({
           ))}
         </ul>
         <Link
+          discover="none"
           to={copy.allResources.to}
           className="mt-2 inline-block text-sm font-semibold text-teal-800 hover:underline"
         >
@@ -82,7 +83,7 @@ function ChipLinks({
       <ul className="mt-3 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={chip}>
+            <Link discover="none" to={link.to} className={chip}>
               {link.label}
             </Link>
           </li>

@@ -37,7 +37,11 @@ export function ServiceCardGrid() {
                 />
               </div>
               <h3 className="card-title mt-7">
-                <Link to={service.path} className="after:absolute after:inset-0 after:content-['']">
+                <Link
+                  discover="none"
+                  to={service.path}
+                  className="after:absolute after:inset-0 after:content-['']"
+                >
                   {service.title}
                 </Link>
               </h3>

@@ -161,6 +161,7 @@ export function SampleSizeCalculator() {
                     </p>
                     <div className="flex flex-wrap gap-3">
                       <Link
+                        discover="none"
                         to={page.brief.to}
                         onClick={() => {
                           writeDraftFields(site.contactDraftKey, {
