@@ -40,6 +40,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^toLocale/]",
           message: "toLocale* loads ICU data on first use; use app/lib/dates.ts.",
         },
+        {
+          // With ssr: false React Router never discovers routes lazily (decision 0803).
+          selector:
+            "JSXOpeningElement[name.name=/^(Link|NavLink)$/]:not(:has(JSXAttribute[name.name='discover']))",
+          message:
+            'Give a router link discover="none": its data-discover attribute is dead weight.',
+        },
       ],
       // One module per icon, so the build's chunk groups see which page draws which icon
       // (scripts/build/chunk-groups.mjs); the package's index re-exports all of them.
