@@ -17,7 +17,12 @@ export default function SampleSizeRoute() {
         eyebrow={page.eyebrow}
         title={page.heading}
         lead={page.lead}
-        aside={<KeyFigures label={page.keyFigures.label} items={page.keyFigures.items} />}
+        aside={
+          // From 1024 px only: on a phone the calculator follows the heading at once.
+          <div className="hidden lg:block">
+            <KeyFigures label={page.keyFigures.label} items={page.keyFigures.items} />
+          </div>
+        }
       />
       <SampleSizeCalculator />
       <ReferenceTable />
