@@ -10,7 +10,10 @@ import {
   type FieldProblem,
   type FieldRule,
   TYPICAL_DESIGN_EFFECT,
+  completesNeeded,
   formatCount,
+  formatMargin,
+  marginOfError,
 } from "../lib/sample-size";
 import data from "./data/sample-size.yaml";
 import type { SampleSizeData } from "./schemas/sample-size";
@@ -38,6 +41,32 @@ export const sampleSizePage = {
       }),
     },
   } satisfies Record<FieldName, FieldCopy>,
+  /** The hero's figures, from the calculator's own formulas (p = 50%, no population). */
+  keyFigures: {
+    label: copy.keyFigures.label,
+    items: [
+      {
+        value: formatCount(completesNeeded({ confidence: 95, moe: 5, p: 50, deff: 1 })),
+        label: copy.keyFigures.completes,
+      },
+      {
+        value: formatMargin(marginOfError({ confidence: 95, n: 1000, p: 50, deff: 1 })),
+        label: copy.keyFigures.margin,
+      },
+      {
+        value: `${TYPICAL_DESIGN_EFFECT.low.toFixed(2)}–${TYPICAL_DESIGN_EFFECT.high.toFixed(2)}`,
+        label: copy.keyFigures.deff,
+      },
+      {
+        value: formatMargin(
+          marginOfError({ confidence: 95, n: 1000, p: 50, deff: TYPICAL_DESIGN_EFFECT.high }),
+        ),
+        label: fill(copy.keyFigures.weightedMargin, {
+          high: TYPICAL_DESIGN_EFFECT.high.toFixed(2),
+        }),
+      },
+    ],
+  },
   confidenceOption: (level: number) => `${level}%`,
   problem: (label: string, problem: FieldProblem, rule?: FieldRule) => {
     const name = label.replace(/ \(.*\)$/, "");

@@ -1,4 +1,5 @@
 import { Banner } from "../components/Banner";
+import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
 import { sampleSizePage as page } from "../content/sample-size";
 import { seo } from "../meta/seo";
@@ -12,7 +13,17 @@ export const meta = () =>
 export default function SampleSizeRoute() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        aside={
+          // From 1024 px only: on a phone the calculator follows the heading at once.
+          <div className="hidden lg:block">
+            <KeyFigures label={page.keyFigures.label} items={page.keyFigures.items} />
+          </div>
+        }
+      />
       <SampleSizeCalculator />
       <ReferenceTable />
       <FormulaNotes />

@@ -11,6 +11,16 @@ export const sampleSizeSchema = z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
+    keyFigures: z.strictObject({
+      label: text,
+      completes: text,
+      margin: text,
+      deff: text,
+      weightedMargin: text.regex(
+        /\{high\}/,
+        "must contain {high}, the typical design effect's high end",
+      ),
+    }),
     noScript: text,
     calculatorHeading: text,
     tabListLabel: text,

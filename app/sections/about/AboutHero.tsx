@@ -2,13 +2,17 @@ import { IconTile } from "../../components/IconTile";
 import { ImageHero } from "../../components/ImageHero";
 import { aboutPage } from "../../content/about";
 
-/** About hero: heading and lead, an illustration, then story, mission and vision. */
+/**
+ * About hero: heading and lead, an illustration, then story, mission and vision. The story is
+ * read as a paragraph; mission and vision are the firm's two statements, set as such (Fraunces
+ * behind a teal rule), so their shorter texts fill their cards instead of ending half-way.
+ */
 export function AboutHero() {
   const { hero } = aboutPage;
   const blocks = [
-    { ...hero.story, icon: "compass" as const },
-    { ...hero.mission, icon: "target" as const },
-    { ...hero.vision, icon: "eye" as const },
+    { ...hero.story, icon: "compass" as const, statement: false },
+    { ...hero.mission, icon: "target" as const, statement: true },
+    { ...hero.vision, icon: "eye" as const, statement: true },
   ];
   return (
     <ImageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} image={hero.image}>
@@ -17,7 +21,15 @@ export function AboutHero() {
           <article key={b.heading} className="rounded-card bg-white/80 p-7 shadow-card">
             <IconTile name={b.icon} />
             <h2 className="card-title mt-5">{b.heading}</h2>
-            <p className="mt-3 text-ink-700">{b.text}</p>
+            <p
+              className={
+                b.statement
+                  ? "mt-4 border-l-2 border-teal-600 pl-4 font-display text-lead text-ink-900"
+                  : "mt-3 text-ink-700"
+              }
+            >
+              {b.text}
+            </p>
           </article>
         ))}
       </div>
