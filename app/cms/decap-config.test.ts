@@ -369,6 +369,15 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(field(fileFields("navigation"), "mainNav").widget).toBe("hidden");
   });
 
+  // ESOMAR fixes its six sections and each one's number of questions: the build refuses a
+  // section or a question added or removed, so the editor offers neither.
+  it("edits ESOMAR's sections and questions in place, none added or removed", () => {
+    const sections = field(files.find((f) => f.name === "esomar-37")?.fields, "sections");
+    const inPlace = { widget: "list", allow_add: false, allow_remove: false, allow_reorder: false };
+    expect(sections).toMatchObject(inPlace);
+    expect(field(sections.fields, "questions")).toMatchObject(inPlace);
+  });
+
   it("holds an industry's blurb to the schema's limits, in its words", () => {
     const industries = field(files.find((f) => f.name === "industries")?.fields, "industries");
     expect(industries).toMatchObject({ widget: "list", allow_add: false, allow_remove: false });

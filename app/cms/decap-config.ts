@@ -197,6 +197,7 @@ function metaOf(schema: z.ZodType): {
   hint?: string;
   widget?: string;
   pinned?: boolean;
+  fixed?: boolean;
 } {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
@@ -295,7 +296,8 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       const maximum = exact ?? checks.find((c) => c.check === "max_length")?.maximum;
       // A list the schema checks as a whole (the specification's industries, in order): its
       // entries are edited in place, never added, removed or moved.
-      const fixed = checks.some((c) => c.check === "custom");
+      // `.meta({ fixed: true })` says the same of a list whose count a parent's check fixes.
+      const fixed = checks.some((c) => c.check === "custom") || meta.fixed === true;
       const elementDef = defOf(element);
       if (elementDef.type === "enum") {
         return {
