@@ -154,14 +154,19 @@ test("the editor refuses a 60-character title with the schema's message", async 
   );
 });
 
-test("a case study cannot be published without a chart, which an article may omit", async ({
+test("a case study cannot be published without its result; its charts are marked required", async ({
   page,
 }) => {
   await openEditor(page, "#/collections/resource-items-case-studies/new");
   await page.getByLabel("Title", { exact: true }).fill(`Case ${token}`);
   await publish(page);
-  // Decap's own words for a required list (the build's: "at least one chart: …").
-  await expect(page.getByText("Charts is required.")).toBeVisible();
+  // The result's two fields are required here (an article may leave them out).
+  await expect(page.getByText("Value is required.")).toBeVisible();
+  await expect(page.getByText("Line is required.")).toBeVisible();
+  // Decap does not refuse an empty list of objects (measured): the hint carries the rule.
+  await expect(
+    page.getByText("Required: at least one chart: a case study shows the evidence for its result."),
+  ).toBeVisible();
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
     `case-${token}.md`,
   );
