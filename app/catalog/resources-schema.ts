@@ -40,10 +40,7 @@ type RequirableField = "result" | "charts";
  * table for the build (the superRefine below) and the editor (sectionFrontMatter, from which
  * each section's collection is generated): issue 38, "the editor's rules are the build's rules".
  */
-const sectionRequires: Record<
-  ResourceSectionSlug,
-  Partial<Record<RequirableField, string>>
-> = {
+const sectionRequires: Record<ResourceSectionSlug, Partial<Record<RequirableField, string>>> = {
   "panel-books": { charts: "at least one chart: a panel book shows its panel in figures" },
   ebooks: {},
   "case-studies": {
