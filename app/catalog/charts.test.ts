@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { chartSchema } from "../content/schemas/chart";
 import { formatValue, loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
-import { frontMatterSchema } from "./resources-schema";
+import { frontMatterSchema, sectionFrontMatter } from "./resources-schema";
 import { serviceSectionFor } from "./service-sections.server";
 
 function figureOf(slug: string, id: string): Element {
@@ -610,23 +610,71 @@ describe("chart rules", () => {
     ]);
   });
 
-  it("refuses a case study without its headline result", () => {
-    const fm = {
-      title: "A study",
-      section: "case-studies",
-      date: "2025-01-01",
-      description: "What happened.",
-      topics: ["pricing"],
-      author: "A. Author",
-      image: "res-pricing-reframe",
-      tag: "Pricing",
-    };
-    const result = frontMatterSchema.safeParse(fm);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+  // Issue 38: the section's rules, in the build and in the section's editor form alike.
+  const fm = {
+    title: "A study",
+    section: "case-studies",
+    date: "2025-01-01",
+    description: "What happened.",
+    topics: ["pricing"],
+    author: "A. Author",
+    image: "res-pricing-reframe",
+    tag: "Pricing",
+  };
+  const result = { value: "−57%", line: "fewer trade-downs" };
+  const problems = (front: object) => {
+    const parsed = frontMatterSchema.safeParse(front);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  };
+
+  it("refuses a case study without its headline result or a chart, saying so", () => {
+    expect(problems(fm)).toEqual([
       "result: a headline result { value, line }: a case study leads with its result",
+      "charts: at least one chart: a case study shows the evidence for its result",
     ]);
-    expect(frontMatterSchema.safeParse({ ...fm, section: "blog" }).success).toBe(true);
+    expect(problems({ ...fm, result, charts: [] })).toEqual([
+      "charts: at least one chart: a case study shows the evidence for its result",
+    ]);
+    expect(problems({ ...fm, result, charts: [base] })).toEqual([]);
+  });
+
+  it("refuses a panel book without a chart; guide books and articles need neither", () => {
+    expect(problems({ ...fm, section: "panel-books" })).toEqual([
+      "charts: at least one chart: a panel book shows its panel in figures",
+    ]);
+    expect(problems({ ...fm, section: "panel-books", charts: [base] })).toEqual([]);
+    expect(problems({ ...fm, section: "ebooks" })).toEqual([]);
+    expect(problems({ ...fm, section: "blog" })).toEqual([]);
+  });
+
+  it("gives each section's editor form exactly the build's verdict", () => {
+    const variants = [
+      {},
+      { result },
+      { charts: [] },
+      { charts: [base] },
+      { result, charts: [base] },
+    ];
+    for (const section of ["panel-books", "ebooks", "case-studies", "blog"] as const) {
+      for (const variant of variants) {
+        const front = { ...fm, section, ...variant };
+        expect(
+          sectionFrontMatter(section).safeParse(front).success,
+          `${section} ${JSON.stringify(Object.keys(variant))}`,
+        ).toBe(frontMatterSchema.safeParse(front).success);
+      }
+    }
+    // And the form keeps its section: a case study's form refuses another section's value.
+    expect(
+      sectionFrontMatter("case-studies").safeParse({
+        ...fm,
+        section: "blog",
+        result,
+        charts: [base],
+      }).success,
+    ).toBe(false);
   });
 
   it("formats values in the chart's unit", () => {

@@ -72,7 +72,8 @@ function isSafeUrl(href: string): boolean {
  * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
  * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
  * paragraph with a title becomes a figure; tables get a wrapper, and each cell its column's
- * name in `data-label`, so narrow screens can stack a row under its labels. Raw HTML and `#`
+ * name in `data-label`, so narrow screens can stack a row under its labels; a ```chart <id>```
+ * block draws that chart, and charts no block names follow the body. Raw HTML and `#`
  * headings are refused (the page owns its h1, styles and scripts), and so is an image without
  * alt text.
  */
@@ -166,13 +167,11 @@ function renderMarkdown(
       }
     },
   });
-  const html = marked.parse(markdown, { async: false });
-  charts.forEach((chart, i) => {
-    if (!placed.has(chart.id))
-      problems.push(
-        `charts.${i}: "${chart.id}" is placed nowhere: expected a \`\`\`chart ${chart.id}\`\`\` block in the body`,
-      );
-  });
+  // A chart no block places (one added in the editor's list) is drawn after the body, in the
+  // list's order, rather than failing the build (issue 38: what the editor saves, the build takes).
+  const body = marked.parse(markdown, { async: false });
+  const unplaced = chartLabels ? charts.filter((chart) => !placed.has(chart.id)) : [];
+  const html = body + unplaced.map((chart) => renderChart(chart, chartLabels!)).join("");
   return { html, problems };
 }
 

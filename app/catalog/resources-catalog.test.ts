@@ -259,6 +259,33 @@ describe("front matter checks", () => {
     ).not.toThrow();
   });
 
+  // Issue 38: a chart added in the editor's list, with no block placing it, must not fail the build.
+  it("draws a chart that no block places after the body, in the list's order", () => {
+    const unplaced = valid.replace("```chart\nsize-vs-economy\n```\n", "");
+    expect(unplaced).not.toContain("size-vs-economy\n```");
+    const [item] = loadCatalog(projectWith("uk-b2b.md", unplaced));
+    const html = item!.detail.html;
+    const figures = [...html.matchAll(/<figure class="chart" id="([^"]+)"/g)].map((m) => m[1]);
+    expect(figures).toHaveLength(2);
+    // The placed chart where its block is; the unplaced one last, after the body's last words.
+    expect(figures[1]).toMatch(/size-vs-economy/);
+    const lastWords = unplaced.trim().split("\n").at(-1)!.replace(/^- /, "");
+    expect(html.indexOf(lastWords)).toBeGreaterThan(0);
+    expect(html.indexOf(lastWords)).toBeLessThan(html.indexOf(`id="${figures[1]}"`));
+    expect(html).toContain("Panel members and UK private-sector employment, by company size");
+  });
+
+  it("refuses a block naming an unknown chart, or a chart placed twice, naming the file", () => {
+    expect(() =>
+      loadCatalog(projectWith("unknown.md", `${valid}\n\`\`\`chart\nno-such-chart\n\`\`\`\n`)),
+    ).toThrow(
+      /unknown\.md: body: chart "no-such-chart": expected the id of a chart in the front matter's charts \(size-vs-economy, audiences\)/,
+    );
+    expect(() =>
+      loadCatalog(projectWith("twice.md", `${valid}\n\`\`\`chart\naudiences\n\`\`\`\n`)),
+    ).toThrow(/twice\.md: body: chart "audiences": expected each chart placed once/);
+  });
+
   it("refuses an image that was never rendered", () => {
     const broken = valid.replace("image: res-uk-b2b", "image: res-missing");
     expect(() => loadCatalog(projectWith("img.md", broken))).toThrow(

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { chartSchema, resultSchema } from "../content/schemas/chart";
 import {
   industrySlugs,
+  type ResourceSectionSlug,
   resourceSectionSlugs,
   resourceTints,
   resourceTopics,
@@ -30,6 +31,24 @@ const text = (what: string) => z.string({ error: what }).trim().min(1, what);
 
 /** YAML reads `value: 3` as a number; a fact's value is shown as written. */
 const factValue = z.union([z.string(), z.number()]).transform(String);
+
+/** Optional fields of the front matter that a section may require. */
+type RequirableField = "result" | "charts";
+
+/**
+ * What a section requires beyond the common front matter, with the message for its absence. One
+ * table for the build (the superRefine below) and the editor (sectionFrontMatter, from which
+ * each section's collection is generated): issue 38, "the editor's rules are the build's rules".
+ */
+const sectionRequires: Record<ResourceSectionSlug, Partial<Record<RequirableField, string>>> = {
+  "panel-books": { charts: "at least one chart: a panel book shows its panel in figures" },
+  ebooks: {},
+  "case-studies": {
+    result: "a headline result { value, line }: a case study leads with its result",
+    charts: "at least one chart: a case study shows the evidence for its result",
+  },
+  blog: {},
+};
 
 export const frontMatterSchema = z
   .strictObject({
@@ -75,16 +94,20 @@ export const frontMatterSchema = z
       .optional(),
     /** A case study's headline result: its hero, its cards and the home page show it. */
     result: resultSchema.optional(),
-    /** Charts drawn at build time; each is placed in the body by a ```chart <id>``` block. */
-    charts: z.array(chartSchema, { error: "a list of charts" }).optional(),
+    /** Charts drawn at build time: where a ```chart <id>``` block places them, else after the body. */
+    charts: z
+      .array(chartSchema, { error: "a list of charts" })
+      .meta({
+        hint: 'Each chart is drawn where the body has a "```chart <id>```" block, or after the body if no block names it.',
+      })
+      .optional(),
   })
   .superRefine((fm, ctx) => {
-    if (fm.section === "case-studies" && !fm.result)
-      ctx.addIssue({
-        code: "custom",
-        path: ["result"],
-        message: "a headline result { value, line }: a case study leads with its result",
-      });
+    for (const [field, message] of Object.entries(sectionRequires[fm.section])) {
+      const value = fm[field as RequirableField];
+      if (value === undefined || (Array.isArray(value) && value.length === 0))
+        ctx.addIssue({ code: "custom", path: [field], message });
+    }
     const ids = (fm.charts ?? []).map((c) => c.id);
     ids.forEach((id, i) => {
       if (ids.indexOf(id) !== i)
@@ -95,6 +118,24 @@ export const frontMatterSchema = z
         });
     });
   });
+
+/**
+ * The front matter of one section as its editor collection shows it: `section` fixed to it (a
+ * literal, so a hidden field) and what the section requires no longer optional (a list with at
+ * least one entry, the table's message). The build checks the same through frontMatterSchema.
+ */
+export function sectionFrontMatter(section: ResourceSectionSlug): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {
+    ...frontMatterSchema.shape,
+    section: z.literal(section),
+  };
+  for (const [field, message] of Object.entries(sectionRequires[section])) {
+    const optional = frontMatterSchema.shape[field as RequirableField];
+    const inner = optional.unwrap();
+    shape[field] = inner instanceof z.ZodArray ? inner.min(1, message) : inner;
+  }
+  return z.strictObject(shape);
+}
 
 /** One line per problem: `field: expected …, received …`. */
 export function describeIssues(error: z.ZodError): string[] {

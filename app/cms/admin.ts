@@ -5,10 +5,11 @@
  * zod schemas the build checks content with. No site page imports this module.
  */
 import settings from "virtual:decap-settings";
-import { frontMatterSchema } from "../catalog/resources-schema";
+import { sectionFrontMatter } from "../catalog/resources-schema";
+import { resourceSections } from "../content/resources";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
-import { decapConfig, RESOURCE_ITEMS } from "./decap-config";
+import { decapConfig, resourceCollectionName, type ResourceSectionForm } from "./decap-config";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 interface DecapGlobals {
@@ -48,14 +49,21 @@ const template = (render: (props: PreviewProps) => unknown) =>
   });
 
 CMS.registerPreviewStyle(siteStyles, { raw: true });
-CMS.registerPreviewTemplate(RESOURCE_ITEMS, template(resourcePreview(h)));
+const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
+  slug: section.slug,
+  label: section.title,
+  frontMatter: sectionFrontMatter(section.slug),
+}));
+for (const section of sections) {
+  CMS.registerPreviewTemplate(resourceCollectionName(section.slug), template(resourcePreview(h)));
+}
 for (const file of contentFiles) {
   if (file.editable) CMS.registerPreviewTemplate(file.name, template(copyPreview(h)));
 }
 CMS.init({
   config: decapConfig({
     contentFiles,
-    frontMatter: frontMatterSchema,
+    resourceSections: sections,
     images: settings.images,
     backend:
       settings.backend.kind === "local"

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { frontMatterSchema } from "../catalog/resources-schema";
+import { frontMatterSchema, sectionFrontMatter } from "../catalog/resources-schema";
 import { contentFiles, type ContentFile } from "../content/schemas/registry.ts";
 import {
   decapConfig,
@@ -45,9 +45,22 @@ const fakeRegistry: ContentFile[] = [
   },
 ];
 
+/** The four sections, slugs and titles as the specification names them. */
+const sections = [
+  ["panel-books", "Panel Books"],
+  ["ebooks", "Guide Books"],
+  ["case-studies", "Case Studies"],
+  ["blog", "Articles"],
+] as const;
+const resourceSections = sections.map(([slug, label]) => ({
+  slug,
+  label,
+  frontMatter: sectionFrontMatter(slug),
+}));
+
 const config = decapConfig({
   contentFiles: fakeRegistry,
-  frontMatter: frontMatterSchema,
+  resourceSections,
   images: ["res-uk-b2b", "res-us-consumer"],
   backend: { kind: "local", url: "http://localhost:4323/api/v1" },
 });
@@ -62,7 +75,8 @@ const field = (fields: DecapField[] | undefined, name: string): DecapField => {
   if (!found) throw new Error(`no field ${name}`);
   return found;
 };
-const resource = (name: string) => field(collection("resource-items").fields, name);
+const resource = (name: string, section = "blog") =>
+  field(collection(`resource-items-${section}`).fields, name);
 
 /** Decap tests a field's value with `RegExp(pattern[0])` and shows pattern[1] when it fails. */
 const refuses = (f: DecapField, value: string) => !new RegExp(f.pattern![0]).test(value);
@@ -75,14 +89,62 @@ const buildMessage = (name: string, value: unknown) => {
 };
 
 describe("the editor's configuration of Resource Center items", () => {
-  it("saves Markdown files with front matter in the items' folder, named by the title", () => {
-    expect(collection("resource-items")).toMatchObject({
-      folder: "app/content/resources",
-      extension: "md",
-      format: "frontmatter",
-      create: true,
-      slug: "{{slug}}",
-    });
+  it("has one collection per section, each the items of its section in the one folder", () => {
+    expect(config.collections.map((c) => [c.name, c.label])).toEqual([
+      ["resource-items-panel-books", "Panel Books"],
+      ["resource-items-ebooks", "Guide Books"],
+      ["resource-items-case-studies", "Case Studies"],
+      ["resource-items-blog", "Articles"],
+      ["pages", "Page copy"],
+    ]);
+    for (const [slug] of sections) {
+      expect(collection(`resource-items-${slug}`)).toMatchObject({
+        folder: "app/content/resources",
+        filter: { field: "section", value: slug },
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        slug: "{{slug}}",
+      });
+      // A new item is saved with its collection's section, which is not shown.
+      expect(resource("section", slug)).toEqual({
+        name: "section",
+        label: "Section",
+        widget: "hidden",
+        default: slug,
+      });
+    }
+  });
+
+  it("requires a case study's result and at least one chart, as the build does", () => {
+    const result = resource("result", "case-studies");
+    expect(result).toMatchObject({ widget: "object", required: true });
+    expect(result.hint).toBeUndefined();
+    expect(result.fields!.map((f) => [f.name, f.required])).toEqual([
+      ["value", true],
+      ["line", true],
+    ]);
+    const charts = resource("charts", "case-studies");
+    expect(charts).toMatchObject({ widget: "list", required: true, min: 1 });
+    expect(charts.hint).toContain(
+      "Required: at least one chart: a case study shows the evidence for its result.",
+    );
+  });
+
+  it("requires a panel book's chart, not its result; guide books and articles need neither", () => {
+    expect(resource("charts", "panel-books")).toMatchObject({ required: true, min: 1 });
+    expect(resource("result", "panel-books").required).toBe(false);
+    for (const slug of ["ebooks", "blog"]) {
+      expect(resource("charts", slug).required, slug).toBe(false);
+      expect(resource("charts", slug).min, slug).toBeUndefined();
+      expect(resource("result", slug).required, slug).toBe(false);
+    }
+  });
+
+  it("tells the editor that a chart no block places is drawn after the body", () => {
+    for (const [slug] of sections) {
+      expect(resource("charts", slug).hint).toMatch(/or after the body if no block names it/);
+    }
   });
 
   it("refuses a 60-character title with the schema's own message; 48 pass", () => {
@@ -90,20 +152,34 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(title.required).toBe(true);
     expect(refuses(title, "x".repeat(60))).toBe(true);
     expect(refuses(title, "x".repeat(48))).toBe(false);
-    expect(title.pattern![1]).toBe(buildMessage("title", "x".repeat(60)));
-    expect(title.pattern![1]).toBe(
+    expect(title.pattern![1]).toContain(buildMessage("title", "x".repeat(60)));
+    expect(title.pattern![1]).toContain(
       "a title of at most 48 characters (the page title adds the brand)",
     );
   });
 
-  it("offers exactly the schema's choices for section, industries, topics and tint", () => {
+  // Decap's `required` takes a value of spaces; the build trims, then needs one character.
+  it("refuses a required text of spaces alone, with the build's message", () => {
+    for (const name of ["title", "author", "tag"]) {
+      const f = resource(name);
+      expect(refuses(f, "   "), name).toBe(true);
+      expect(refuses(f, "A Name"), name).toBe(false);
+      expect(f.pattern![1], name).toContain(buildMessage(name, "   ")!);
+    }
+    expect(buildMessage("author", "   ")).toBe("the author's name");
+  });
+
+  it("names new files as the build takes them: ASCII, accents dropped, hyphens", () => {
+    expect(config.slug).toEqual({
+      encoding: "ascii",
+      clean_accents: true,
+      sanitize_replacement: "-",
+    });
+  });
+
+  it("offers exactly the schema's choices for industries, topics and tint", () => {
     const options = (name: string) =>
       (frontMatterSchema.shape[name as "section"] as unknown as z.ZodType).safeParse("nope");
-    expect(resource("section")).toMatchObject({
-      widget: "select",
-      required: true,
-      options: ["panel-books", "ebooks", "case-studies", "blog"],
-    });
     expect(options("section").success).toBe(false);
     expect(resource("industries")).toMatchObject({ widget: "select", multiple: true });
     expect(resource("industries").options).toContain("financial-services");
@@ -162,8 +238,10 @@ describe("the editor's configuration of Resource Center items", () => {
       widget: "select",
       options: ["res-uk-b2b", "res-us-consumer"],
     });
-    const names = collection("resource-items").fields!.map((f) => f.name);
-    expect(names).toEqual([...Object.keys(frontMatterSchema.shape), "body"]);
+    for (const [slug] of sections) {
+      const names = collection(`resource-items-${slug}`).fields!.map((f) => f.name);
+      expect(names).toEqual([...Object.keys(frontMatterSchema.shape), "body"]);
+    }
   });
 
   it("limits the body to the Markdown the build accepts", () => {
@@ -249,23 +327,29 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     });
     const github = decapConfig({
       contentFiles: [],
-      frontMatter: frontMatterSchema,
+      resourceSections: resourceSections.slice(0, 1),
       images: [],
       backend: { kind: "github", repo: "northfield/site", branch: "main" },
     });
     expect(github.backend).toEqual({ name: "github", repo: "northfield/site", branch: "main" });
-    expect(github.collections.map((c) => c.name)).toEqual(["resource-items"]);
+    expect(github.collections.map((c) => c.name)).toEqual(["resource-items-panel-books"]);
   });
 });
 
 describe("the editor's configuration of the site's own registry", () => {
   const real = decapConfig({
     contentFiles,
-    frontMatter: frontMatterSchema,
+    resourceSections,
     images: [],
     backend: { kind: "local", url: "http://localhost:8081/api/v1" },
   });
   const files = real.collections.find((c) => c.name === "pages")?.files ?? [];
+
+  it("names no section's collection like a file: Decap keys previews by both", () => {
+    const folders = real.collections.filter((c) => c.folder).map((c) => c.name);
+    expect(folders).toHaveLength(4);
+    for (const name of folders) expect(files.map((f) => f.name)).not.toContain(name);
+  });
 
   it("offers every editable file and no other", () => {
     expect(files.map((f) => f.name)).toEqual(
@@ -283,6 +367,15 @@ describe("the editor's configuration of the site's own registry", () => {
       default: "We Decode Minds, Markets, and",
     });
     expect(field(fileFields("navigation"), "mainNav").widget).toBe("hidden");
+  });
+
+  // ESOMAR fixes its six sections and each one's number of questions: the build refuses a
+  // section or a question added or removed, so the editor offers neither.
+  it("edits ESOMAR's sections and questions in place, none added or removed", () => {
+    const sections = field(files.find((f) => f.name === "esomar-37")?.fields, "sections");
+    const inPlace = { widget: "list", allow_add: false, allow_remove: false, allow_reorder: false };
+    expect(sections).toMatchObject(inPlace);
+    expect(field(sections.fields, "questions")).toMatchObject(inPlace);
   });
 
   it("holds an industry's blurb to the schema's limits, in its words", () => {

@@ -33,6 +33,7 @@ export interface DecapCollection {
   label: string;
   description?: string;
   folder?: string;
+  filter?: { field: string; value: string };
   create?: boolean;
   slug?: string;
   extension?: string;
@@ -56,6 +57,7 @@ export interface DecapConfig {
   media_folder: string;
   public_folder: string;
   publish_mode?: string;
+  slug?: { encoding: "ascii" | "unicode"; clean_accents: boolean; sanitize_replacement: string };
   collections: DecapCollection[];
 }
 
@@ -64,19 +66,27 @@ type EditorBackend =
   | { kind: "local"; url: string }
   | { kind: "github"; repo: string; branch: string; baseUrl?: string };
 
+/** One Resource Center section: its front matter as the build checks it for that section. */
+export interface ResourceSectionForm {
+  slug: string;
+  label: string;
+  /** `section` a literal of the slug; what the section requires not optional. */
+  frontMatter: z.ZodObject;
+}
+
 export interface ConfigInputs {
   contentFiles: readonly ContentFile[];
-  frontMatter: z.ZodObject;
+  resourceSections: readonly ResourceSectionForm[];
   /** Base names of the illustrations in public/images (each has a -960.webp rendering). */
   images: readonly string[];
   backend: EditorBackend;
 }
 
 /**
- * The collection of Resource Center items. Decap keys preview templates by a folder
- * collection's name and by a file's name alike: not "resources", which is a page-copy file.
+ * The collection of one section's Resource Center items. Decap keys preview templates by a
+ * folder collection's name and by a file's name alike: not "resources", a page-copy file.
  */
-export const RESOURCE_ITEMS = "resource-items";
+export const resourceCollectionName = (slug: string) => `resource-items-${slug}`;
 
 /** The folder of Resource Center items (the file name is the item's URL slug). */
 const RESOURCES_FOLDER = "app/content/resources";
@@ -118,6 +128,8 @@ interface CheckDef {
   length?: number;
   format?: string;
   pattern?: RegExp;
+  /** An overwrite check's rewrite (`.trim()`). */
+  tx?: (value: string) => unknown;
   error?: ((issue: object) => unknown) | string;
 }
 interface SchemaDef {
@@ -185,6 +197,7 @@ function metaOf(schema: z.ZodType): {
   hint?: string;
   widget?: string;
   pinned?: boolean;
+  fixed?: boolean;
 } {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
@@ -253,6 +266,14 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       } else if (length) {
         field.pattern = [`^${length.source}`, length.message];
       }
+      // Decap's `required` takes spaces; a schema that trims before its minimum of one does not.
+      const trims = checks.some((c) => c.check === "overwrite" && c.tx?.(" x ") === "x");
+      if (trims && minimum?.minimum === 1) {
+        const blank = messageOf(minimum, "not blank");
+        field.pattern = field.pattern
+          ? [`^(?=[\\s\\S]*\\S)(?:${field.pattern[0]})`, `${blank}; ${field.pattern[1]}`]
+          : ["\\S", blank];
+      }
       return field;
     }
     case "number": {
@@ -275,7 +296,8 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       const maximum = exact ?? checks.find((c) => c.check === "max_length")?.maximum;
       // A list the schema checks as a whole (the specification's industries, in order): its
       // entries are edited in place, never added, removed or moved.
-      const fixed = checks.some((c) => c.check === "custom");
+      // `.meta({ fixed: true })` says the same of a list whose count a parent's check fixes.
+      const fixed = checks.some((c) => c.check === "custom") || meta.fixed === true;
       const elementDef = defOf(element);
       if (elementDef.type === "enum") {
         return {
@@ -283,13 +305,22 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
           widget: "select",
           multiple: true,
           options: Object.values(elementDef.entries ?? {}),
-          ...(minimum ? { min: minimum, required: true } : {}),
+          ...(minimum ? { min: minimum } : {}),
           ...(maximum !== undefined ? { max: maximum } : {}),
         };
       }
+      // Decap words a short list its own way: the hint carries the schema's message.
+      const minimumMessage = checks.find((c) => c.check === "min_length");
+      const hint =
+        minimum && minimumMessage
+          ? [base.hint, `Required: ${messageOf(minimumMessage, `at least ${minimum}`)}.`]
+              .filter(Boolean)
+              .join(" ")
+          : base.hint;
       const list: DecapField = {
         ...base,
         widget: "list",
+        ...(hint ? { hint } : {}),
         ...(minimum ? { min: minimum } : {}),
         ...(maximum !== undefined ? { max: maximum } : {}),
         ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
@@ -365,10 +396,10 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
   ];
 }
 
-/** The whole configuration: the Resource Center folder plus one entry per editable file. */
+/** The whole configuration: one collection per Resource Center section, one entry per editable file. */
 export function decapConfig({
   contentFiles,
-  frontMatter,
+  resourceSections,
   images,
   backend,
 }: ConfigInputs): DecapConfig {
@@ -386,19 +417,22 @@ export function decapConfig({
           },
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
+    // File names from titles as the build takes them: "Café Insights" → cafe-insights, not café-….
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      {
-        name: RESOURCE_ITEMS,
-        label: "Resource Center",
-        description:
-          "Panel books, guide books, case studies and articles. The file name (from the title) is the item's URL.",
+      // One folder, one collection per section: each shows its section's items and its rules.
+      ...resourceSections.map((section): DecapCollection => ({
+        name: resourceCollectionName(section.slug),
+        label: section.label,
+        description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
         folder: RESOURCES_FOLDER,
+        filter: { field: "section", value: section.slug },
         create: true,
         slug: "{{slug}}",
         extension: "md",
         format: "frontmatter",
-        fields: resourceFields(frontMatter, images),
-      },
+        fields: resourceFields(section.frontMatter, images),
+      })),
       ...(editable.length
         ? [
             {

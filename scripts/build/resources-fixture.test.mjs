@@ -58,6 +58,24 @@ tag: Fixture
 result:
   value: "+12%"
   line: A fixture's headline result (a case study leads with one)
+charts:
+  - id: fixture-shares
+    kind: bars
+    title: Quokka shares by tasting
+    rowsLabel: Tasting
+    finding: A fixture's chart, placed by no block in the body.
+    unit: percent
+    series:
+      - label: Share
+    rows:
+      - label: First
+        values: [40]
+      - label: Second
+        values: [52]
+    base: a fixture
+    source: the build test
+    fieldwork: January 2031
+    note: Illustrative figures of a test fixture; no sample, so no interval.
 ---
 
 An opening paragraph about zanzibarite sampling, a word no other page uses.
@@ -111,6 +129,9 @@ describe("a new Markdown item, built in a copy of the project", () => {
     const html = read(`${itemPath.slice(1)}/index.html`);
     expect(html).toContain(">Quokka Tasting Notes for Spirits Brands</h1>");
     expect(html).toContain('<h2 id="what-we-did"><a href="#what-we-did">What we did</a></h2>');
+    // A chart no block places (as the editor's list adds one) is drawn after the body (issue 38).
+    const chart = html.indexOf("Quokka shares by tasting");
+    expect(chart).toBeGreaterThan(html.indexOf("this item exists to prove the pipeline"));
   });
 
   it("is listed in the Resource Center, its section and its industry filter page", () => {

@@ -79,7 +79,8 @@ const esomarSection = z.object({
     ESOMAR_SECTIONS.map((s) => s.title),
     { error: "Use one of ESOMAR's six section titles." },
   ),
-  questions: z.array(question).min(1, "A section has at least one question."),
+  // ESOMAR fixes each section's count (checked below): the editor edits questions in place.
+  questions: z.array(question).min(1, "A section has at least one question.").meta({ fixed: true }),
 });
 
 export const esomar37Schema = z
@@ -87,7 +88,8 @@ export const esomar37Schema = z
     ...pageHead,
     statusLabel: z.string().min(1, "Label the box beside the heading, e.g. 'About these answers'."),
     edition: z.string().min(1, "Name the edition of ESOMAR's questions."),
-    sections: z.array(esomarSection),
+    // ESOMAR fixes the six sections and their order (checked below): edited in place only.
+    sections: z.array(esomarSection).meta({ fixed: true }),
     contactHeading: z.string().min(1, "Give the contact box a heading."),
     contactText: z.string().min(1, "Say whom to ask."),
   })
