@@ -15,8 +15,12 @@ const only = process.argv[2];
 
 /** The wide crop: 2:1 of the 1440 x 900 drawing, centred unless a drawing's subject sits higher or lower. */
 const WIDE = { prefix: "res-", height: 720, top: 90 };
-/** Per drawing, the crop's top edge in drawing units where the default would cut the subject. */
-const WIDE_TOP = { "res-onboarding-friction": 150 };
+/**
+ * Per drawing, the crop's top edge in drawing units where the default would cut the subject
+ * (none today: every resource drawing keeps its subject between 90 and 810).
+ * @type {Record<string, number>}
+ */
+const WIDE_TOP = {};
 
 await mkdir(outDir, { recursive: true });
 let total = 0;
