@@ -526,7 +526,7 @@ describe("service page sections", () => {
     expect(section?.quotes?.map((q) => q.who)).toEqual([
       "First-time buyer, 29, Leeds (online community)",
       "Recent applicant, 34, Manchester (depth interview)",
-      "First-time buyer, 31, Bristol (online focus group)",
+      "First-time buyer, 31, Bristol (depth interview)",
     ]);
     expect(section?.source).toMatch(/^From 24 depth interviews/);
   });
