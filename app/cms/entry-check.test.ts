@@ -233,6 +233,10 @@ describe("the editor's check of a whole data file", () => {
     expect(check(serviceSections({ ...section, quotes }))).toEqual([
       "Qualitative › Source: where the quotes come from",
     ]);
+    // Emptied, the source breaks its own rule and the rule across fields, in the same words: once.
+    expect(check(serviceSections({ ...section, quotes, source: "" }))).toEqual([
+      "Qualitative › Source: where the quotes come from",
+    ]);
     expect(check(serviceSections(section))).toEqual([
       "Qualitative › Chart: either a chart or quotes (one of the two)",
     ]);

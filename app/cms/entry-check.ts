@@ -49,13 +49,15 @@ function fieldLabel(fields: readonly DecapField[], path: readonly PropertyKey[])
 function schemaProblems(schema: z.ZodType, data: unknown, fields: readonly DecapField[]): string[] {
   const parsed = schema.safeParse(data);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
+  const problems = parsed.error.issues.map((issue) => {
     const message =
       issue.code === "unrecognized_keys"
         ? `unknown field(s) ${issue.keys.join(", ")}`
         : issue.message;
     return `${fieldLabel(fields, issue.path)}: ${message}`;
   });
+  // A field's own rule and a rule across fields may say the same ("where the quotes come from").
+  return [...new Set(problems)];
 }
 
 /**
