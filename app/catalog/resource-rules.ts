@@ -3,7 +3,7 @@
  * (resources-schema.ts): its file name, which is the item's URL slug, and its Markdown body.
  * Pure, with no file system: the build (resources-catalog.server.ts) and the editor's check of
  * a whole entry before it saves (app/cms/entry-check.ts) run this same code, so the editor
- * refuses what the build refuses (docs/decisions/0805-editor-checks-whole-entries.md).
+ * refuses what the build refuses (docs/decisions/0804-editor-checks-whole-entries.md).
  */
 import { decodeHTMLAttribute } from "entities";
 import { Marked, type Tokens } from "marked";

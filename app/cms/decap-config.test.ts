@@ -321,7 +321,7 @@ describe("the editor's configuration of page copy (from the registry)", () => {
 
   // Decap refuses an empty text marked required, and checks the required fields inside an
   // optional block even when the block is absent: offices.yaml, charts.yaml and
-  // service-pages.yaml could not be saved at all (decision 0805).
+  // service-pages.yaml could not be saved at all (decision 0804).
   it("requires no text the schema takes empty, and no field inside an optional block", () => {
     const fields = decapConfig({
       contentFiles: [

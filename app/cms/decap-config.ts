@@ -341,7 +341,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       const fields = fieldsFor(core as z.ZodObject);
       // Decap checks an optional object's required fields, at every depth, even when it is left
       // empty; none is required in the form, and one filled in half is refused before saving
-      // with the schema's message (entry-check.ts, decision 0805).
+      // with the schema's message (entry-check.ts, decision 0804).
       return {
         ...base,
         widget: "object",

@@ -1,5 +1,5 @@
 /**
- * The editor checks a whole entry before it saves (docs/decisions/0805-editor-checks-whole-entries.md).
+ * The editor checks a whole entry before it saves (docs/decisions/0804-editor-checks-whole-entries.md).
  * Decap validates field by field, with the rules decap-config.ts reads off the schemas; rules
  * across fields (a chart's values per series, stacked shares adding to 100, a section's required
  * charts, an optional block filled in half, "a chart or quotes") and the build's checks outside
