@@ -93,7 +93,7 @@ function caseStudy(changes: Record<string, unknown> = {}): SavedEntry {
 }
 
 const article = (changes: Record<string, unknown> = {}): SavedEntry => {
-  const data = { ...caseStudy().data, section: "blog", ...changes };
+  const data: Record<string, unknown> = { ...caseStudy().data, section: "blog", ...changes };
   if (!("result" in changes)) delete data.result;
   if (!("charts" in changes)) delete data.charts;
   return { collection: "resource-items-blog", newRecord: true, data };
