@@ -8,7 +8,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
-import { decodeHTMLAttribute } from "entities";
 import { parse as parseYaml } from "yaml";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { slugify } from "../lib/slug";
@@ -33,13 +32,12 @@ import {
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
+import { bodyProblems, fileNameProblem } from "./resource-rules";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
 export const RESOURCES_DIR = "app/content/resources";
 const IMAGES_DIR = "public/images";
-/** Path segments an item slug may not take: they name the filter views. */
-const RESERVED_SLUGS = new Set(["industry", "topic", "page"]);
 const WORDS_PER_MINUTE = 220;
 
 export interface CatalogItem extends ResourceSummary {
@@ -56,33 +54,23 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A link or image URL a page may carry: relative, or https/http, mailto, tel. The check reads the
- * URL as the browser will: Markdown leaves character references ("&#106;avascript:") for the
- * HTML, where they are decoded, and browsers drop tabs and newlines inside a scheme
- * ("java\tscript:"), so both are undone first.
- */
-function isSafeUrl(href: string): boolean {
-  const asBrowsed = decodeHTMLAttribute(href);
-  // eslint-disable-next-line no-control-regex -- the control bytes browsers ignore are the point
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(asBrowsed.replace(/[\u0000-\u0020]/g, ""))?.[1];
-  return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
-}
-
-/**
  * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
  * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
  * paragraph with a title becomes a figure; tables get a wrapper, and each cell its column's
  * name in `data-label`, so narrow screens can stack a row under its labels; a ```chart <id>```
- * block draws that chart, and charts no block names follow the body. Raw HTML and `#`
- * headings are refused (the page owns its h1, styles and scripts), and so is an image without
- * alt text.
+ * block draws that chart, and charts no block names follow the body. What the build refuses in
+ * a body (raw HTML, `#` headings, an image without alt text, unsafe links, unknown charts) is
+ * listed by bodyProblems (resource-rules.ts), which the editor runs before it saves.
  */
 function renderMarkdown(
   markdown: string,
-  charts: readonly Chart[] = [],
-  chartLabels?: ChartLabels,
+  charts: readonly Chart[],
+  chartLabels: ChartLabels,
 ): { html: string; problems: string[] } {
-  const problems: string[] = [];
+  const problems = bodyProblems(
+    markdown,
+    charts.map((c) => c.id),
+  ).map((problem) => `body: ${problem}`);
   const ids = new Map<string, number>();
   const placed = new Set<string>();
   const marked = new Marked({
@@ -93,19 +81,11 @@ function renderMarkdown(
         if (lang !== "chart") return false;
         const id = text.trim();
         const chart = charts.find((c) => c.id === id);
-        if (!chart || !chartLabels) {
-          problems.push(
-            `body: chart "${id}": expected the id of a chart in the front matter's charts (${charts.map((c) => c.id).join(", ") || "none"})`,
-          );
-          return "";
-        }
-        if (placed.has(id)) problems.push(`body: chart "${id}": expected each chart placed once`);
+        if (!chart || placed.has(id)) return "";
         placed.add(id);
         return renderChart(chart, chartLabels);
       },
       heading({ tokens, depth, text }: Tokens.Heading) {
-        if (depth < 2)
-          problems.push(`body: "# ${text}": start sections at "##" (the title is the page's h1)`);
         const base = slugify(text) || "section";
         const seen = ids.get(base) ?? 0;
         ids.set(base, seen + 1);
@@ -146,32 +126,17 @@ function renderMarkdown(
         return `<div class="md-table"><table><thead><tr>${head.join("")}</tr></thead><tbody>${body.join("")}</tbody></table></div>
 `;
       },
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        problems.push(`body: raw HTML is not allowed (${text.trim().slice(0, 40)}); use Markdown`);
+      // Refused (bodyProblems): never written into a page.
+      html() {
         return "";
       },
-    },
-    walkTokens(token) {
-      if (token.type !== "link" && token.type !== "image") return;
-      const href = (token as Tokens.Link | Tokens.Image).href;
-      // An image says what it shows: the editor's image needs its alt text too (decision 0801).
-      if (token.type === "image" && !(token as Tokens.Image).text.trim()) {
-        problems.push(
-          `body: image "${href.slice(0, 40)}": expected alt text ("![what it shows](…)")`,
-        );
-      }
-      if (!isSafeUrl(href)) {
-        problems.push(
-          `body: ${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
-        );
-      }
     },
   });
   // A chart no block places (one added in the editor's list) is drawn after the body, in the
   // list's order, rather than failing the build (issue 38: what the editor saves, the build takes).
   const body = marked.parse(markdown, { async: false });
-  const unplaced = chartLabels ? charts.filter((chart) => !placed.has(chart.id)) : [];
-  const html = body + unplaced.map((chart) => renderChart(chart, chartLabels!)).join("");
+  const unplaced = charts.filter((chart) => !placed.has(chart.id));
+  const html = body + unplaced.map((chart) => renderChart(chart, chartLabels)).join("");
   return { html, problems };
 }
 
@@ -200,10 +165,9 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
     const file = `${RESOURCES_DIR}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
     const slug = name.replace(/\.md$/, "");
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || RESERVED_SLUGS.has(slug)) {
-      fail([
-        `file name: expected lower-case words joined by hyphens (the URL slug), not "industry", "topic" or "page"`,
-      ]);
+    const nameProblem = fileNameProblem(slug);
+    if (nameProblem) {
+      fail([`file name: ${nameProblem}`]);
       continue;
     }
     const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
@@ -230,8 +194,7 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       ]);
       continue;
     }
-    const { html, problems } = renderMarkdown(parts.body, fm.charts, chartLabels);
-    if (!parts.body.trim()) problems.push("body: expected Markdown text after the front matter");
+    const { html, problems } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
     if (problems.length) {
       fail(problems);
       continue;

@@ -10,13 +10,25 @@ import { resourceSections } from "../content/resources";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig, resourceCollectionName, type ResourceSectionForm } from "./decap-config";
+import { entryChecker, EntryRefused } from "./entry-check";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
+
+/** Decap's entry (an Immutable.js map), as far as it is read here. */
+interface DecapEntry {
+  get(key: "collection" | "slug"): string | undefined;
+  get(key: "newRecord"): boolean | undefined;
+  get(key: "data"): { toJS(): Record<string, unknown> };
+}
 
 interface DecapGlobals {
   CMS_MANUAL_INIT?: boolean;
   CMS?: {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
+    registerEventListener(listener: {
+      name: "preSave";
+      handler: (event: { entry: DecapEntry }) => undefined;
+    }): void;
     init(options: { config: unknown }): void;
   };
   h?: (...args: unknown[]) => unknown;
@@ -60,17 +72,32 @@ for (const section of sections) {
 for (const file of contentFiles) {
   if (file.editable) CMS.registerPreviewTemplate(file.name, template(copyPreview(h)));
 }
-CMS.init({
-  config: decapConfig({
-    contentFiles,
-    resourceSections: sections,
-    images: settings.images,
-    backend:
-      settings.backend.kind === "local"
-        ? {
-            kind: "local",
-            url: `${location.protocol}//${location.hostname}:${settings.backend.port}/api/v1`,
-          }
-        : settings.backend,
-  }),
+const config = decapConfig({
+  contentFiles,
+  resourceSections: sections,
+  images: settings.images,
+  backend:
+    settings.backend.kind === "local"
+      ? {
+          kind: "local",
+          url: `${location.protocol}//${location.hostname}:${settings.backend.port}/api/v1`,
+        }
+      : settings.backend,
 });
+// Before each save, the whole entry is checked as the build checks it: a problem aborts the
+// save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
+const check = entryChecker(config, contentFiles);
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const problems = check({
+      collection: entry.get("collection") ?? "",
+      slug: entry.get("slug") || undefined,
+      newRecord: entry.get("newRecord") === true,
+      data: entry.get("data").toJS(),
+    });
+    if (problems.length) throw new EntryRefused(problems);
+    return undefined;
+  },
+});
+CMS.init({ config });

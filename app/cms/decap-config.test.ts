@@ -319,6 +319,49 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(field(list.fields, "name").widget).toBe("string");
   });
 
+  // Decap refuses an empty text marked required, and checks the required fields inside an
+  // optional block even when the block is absent: offices.yaml, charts.yaml and
+  // service-pages.yaml could not be saved at all (decision 0804).
+  it("requires no text the schema takes empty, and no field inside an optional block", () => {
+    const fields = decapConfig({
+      contentFiles: [
+        {
+          name: "offices",
+          label: "Offices",
+          file: "app/content/data/offices.yaml",
+          editable: true,
+          schema: z.strictObject({
+            city: z.string().min(1, "a city"),
+            postalCode: z.string({ error: "text (may be empty)" }),
+            toolBanner: z
+              .strictObject({
+                title: z.string().min(1, "a title"),
+                cta: z.strictObject({
+                  label: z.string().min(1, "a label"),
+                  to: z.string().regex(/^\//, "a path"),
+                }),
+              })
+              .optional(),
+          }),
+        },
+      ],
+      resourceSections: [],
+      images: [],
+      backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+    }).collections[0]!.files![0]!.fields;
+    expect(field(fields, "city").required).toBe(true);
+    expect(field(fields, "postalCode").required).toBe(false);
+    const banner = field(fields, "toolBanner");
+    const cta = field(banner.fields, "cta");
+    expect([
+      banner.required,
+      field(banner.fields, "title").required,
+      cta.required,
+      field(cta.fields, "label").required,
+      field(cta.fields, "to").required,
+    ]).toEqual([false, false, false, false, false]);
+  });
+
   it("saves through the local decap-server or GitHub", () => {
     expect(config.backend).toEqual({
       name: "proxy",

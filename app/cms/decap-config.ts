@@ -231,6 +231,9 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       return { name, label: base.label, widget: "hidden", default: def.values?.[0] };
     case "string": {
       const field: DecapField = { ...base, widget: meta.widget ?? "string" };
+      // Decap's `required` refuses an empty text; a schema that takes one (a suffix, a postal
+      // code "may be empty") is not required there, or the editor could not save its file.
+      if (core.safeParse("").success) field.required = false;
       const checks = (def.checks ?? []).map((c) => c._zod.def);
       // The strictest of repeated limits (`text.min(80)` on a `text` that has `.min(1)`).
       const strictest = (kind: string, key: "minimum" | "maximum", sign: 1 | -1) =>
@@ -336,18 +339,29 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     }
     case "object": {
       const fields = fieldsFor(core as z.ZodObject);
-      // Decap checks an optional object's required fields even when it is left empty; the
-      // build still refuses one filled in half (naming the file and the field).
+      // Decap checks an optional object's required fields, at every depth, even when it is left
+      // empty; none is required in the form, and one filled in half is refused before saving
+      // with the schema's message (entry-check.ts, decision 0804).
       return {
         ...base,
         widget: "object",
-        fields: optional ? fields.map((f) => ({ ...f, required: false })) : fields,
+        fields: optional ? fields.map(notRequired) : fields,
         ...(optional ? { hint: "Optional: fill in every field, or none." } : {}),
       };
     }
     default:
       return base;
   }
+}
+
+/** A field and every field inside it, none required (the fields of an optional object). */
+function notRequired(field: DecapField): DecapField {
+  return {
+    ...field,
+    required: false,
+    ...(field.fields ? { fields: field.fields.map(notRequired) } : {}),
+    ...(field.field ? { field: notRequired(field.field) } : {}),
+  };
 }
 
 /** The Decap fields of an object schema, in its order (pinned ones hidden). */

@@ -5,7 +5,7 @@
  */
 
 /** The path segment before a page number. */
-const PAGE_SEGMENT = "page";
+export const PAGE_SEGMENT = "page";
 
 /** URL of page `n` of the list at `base`: page 1 is the list's own URL. */
 export function pagePath(base: string, n: number): string {

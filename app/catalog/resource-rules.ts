@@ -1,0 +1,94 @@
+/**
+ * The build's rules for a Resource Center file beyond its front matter's schema
+ * (resources-schema.ts): its file name, which is the item's URL slug, and its Markdown body.
+ * Pure, with no file system: the build (resources-catalog.server.ts) and the editor's check of
+ * a whole entry before it saves (app/cms/entry-check.ts) run this same code, so the editor
+ * refuses what the build refuses (docs/decisions/0804-editor-checks-whole-entries.md).
+ */
+import { decodeHTMLAttribute } from "entities";
+import { Marked, type Tokens } from "marked";
+import { PAGE_SEGMENT } from "../lib/pagination";
+import { filterSegments } from "../content/resource-routes";
+
+/**
+ * Path segments an item slug may not take: under a section's path they name its filter views
+ * (`/resources/blog/topic/…`) and its later pages (`/resources/blog/page/2`).
+ */
+const RESERVED_SLUGS: readonly string[] = [...Object.values(filterSegments), PAGE_SEGMENT];
+
+/** What is wrong with an item's file name (without `.md`), or undefined when it is a slug. */
+export function fileNameProblem(slug: string): string | undefined {
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && !RESERVED_SLUGS.includes(slug)) return undefined;
+  const reserved = RESERVED_SLUGS.map((s) => `"${s}"`);
+  return `expected lower-case words joined by hyphens (the URL slug), not ${reserved.slice(0, -1).join(", ")} or ${reserved.at(-1)}`;
+}
+
+/**
+ * A link or image URL a page may carry: relative, or https/http, mailto, tel. The check reads the
+ * URL as the browser will: Markdown leaves character references ("&#106;avascript:") for the
+ * HTML, where they are decoded, and browsers drop tabs and newlines inside a scheme
+ * ("java\tscript:"), so both are undone first.
+ */
+function isSafeUrl(href: string): boolean {
+  const asBrowsed = decodeHTMLAttribute(href);
+  // eslint-disable-next-line no-control-regex -- the control bytes browsers ignore are the point
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(asBrowsed.replace(/[\u0000-\u0020]/g, ""))?.[1];
+  return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
+}
+
+/**
+ * What the build refuses in an item's Markdown body, one message per problem (the caller names
+ * the field): an empty body, a `#` heading (the title is the page's h1), raw HTML, an image
+ * without alt text, a link or image to a scheme other than https/http, mailto and tel, and a
+ * ` ```chart <id>``` ` block naming no chart of `chartIds`, or one placed twice.
+ */
+export function bodyProblems(markdown: string, chartIds: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (!markdown.trim()) problems.push("expected Markdown text after the front matter");
+  const placed = new Set<string>();
+  const marked = new Marked({ gfm: true });
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    switch (token.type) {
+      case "code": {
+        const { lang, text } = token as Tokens.Code;
+        if (lang !== "chart") break;
+        const id = text.trim();
+        if (!chartIds.includes(id)) {
+          problems.push(
+            `chart "${id}": expected the id of a chart in the front matter's charts (${chartIds.join(", ") || "none"})`,
+          );
+          break;
+        }
+        if (placed.has(id)) problems.push(`chart "${id}": expected each chart placed once`);
+        placed.add(id);
+        break;
+      }
+      case "heading": {
+        const { depth, text } = token as Tokens.Heading;
+        if (depth < 2)
+          problems.push(`"# ${text}": start sections at "##" (the title is the page's h1)`);
+        break;
+      }
+      case "html": {
+        const { text } = token as Tokens.HTML | Tokens.Tag;
+        problems.push(`raw HTML is not allowed (${text.trim().slice(0, 40)}); use Markdown`);
+        break;
+      }
+      case "link":
+      case "image": {
+        const { href } = token as Tokens.Link | Tokens.Image;
+        // An image says what it shows: the editor's image needs its alt text too (decision 0801).
+        if (token.type === "image" && !(token as Tokens.Image).text.trim()) {
+          problems.push(`image "${href.slice(0, 40)}": expected alt text ("![what it shows](…)")`);
+        }
+        if (!isSafeUrl(href)) {
+          problems.push(
+            `${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
+          );
+        }
+        break;
+      }
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,272 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { sectionFrontMatter } from "../catalog/resources-schema";
+import { contentFiles } from "../content/schemas/registry.ts";
+import { decapConfig } from "./decap-config";
+import { entryChecker, EntryRefused, newItemSlug, type SavedEntry } from "./entry-check";
+
+const root = path.resolve(__dirname, "../..");
+
+/** The four sections, slugs and titles as the specification names them. */
+const sections = [
+  ["panel-books", "Panel Books"],
+  ["ebooks", "Guide Books"],
+  ["case-studies", "Case Studies"],
+  ["blog", "Articles"],
+] as const;
+
+const config = decapConfig({
+  contentFiles,
+  resourceSections: sections.map(([slug, label]) => ({
+    slug,
+    label,
+    frontMatter: sectionFrontMatter(slug),
+  })),
+  images: ["res-pricing-reframe"],
+  backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+});
+const check = entryChecker(config, contentFiles);
+
+/** A chart the build takes: two series, a value and a margin for each, three rows. */
+const barChart = () => ({
+  id: "trade-down",
+  kind: "bars",
+  title: "Predicted trade-down, by market",
+  rowsLabel: "Market",
+  finding: "The reframed ladder cut predicted trade-down by half in every market.",
+  unit: "score",
+  series: [{ label: "First proposal" }, { label: "Reframed ladder" }],
+  rows: [
+    { label: "Market A", values: [22, 9], margins: [2, 1.5] },
+    { label: "Market B", values: [19, 8], margins: [2, 1.5] },
+    { label: "Market C", values: [21, 10], margins: [2, 1.5] },
+  ],
+  base: "standard-plan subscribers (n = 1,840)",
+  source: "Northfield Insights conjoint",
+  fieldwork: "August 2024",
+});
+
+/** A stacked chart the build takes: each row's shares add up to 100. */
+const stackedChart = () => ({
+  id: "plan-mix",
+  kind: "stacked",
+  title: "Plan mix after launch",
+  rowsLabel: "Market",
+  finding: "The ad tier took a fifth of new subscribers in both markets.",
+  unit: "percent",
+  series: [{ label: "Standard" }, { label: "Ad tier" }],
+  rows: [
+    { label: "Market A", values: [80, 20] },
+    { label: "Market B", values: [79, 21] },
+  ],
+  base: "new subscribers (n = 900)",
+  source: "billing data",
+  fieldwork: "March 2025",
+});
+
+/** A new case study as the editor's form gives it, every rule kept. */
+function caseStudy(changes: Record<string, unknown> = {}): SavedEntry {
+  return {
+    collection: "resource-items-case-studies",
+    newRecord: true,
+    data: {
+      title: "Reframing a Price Ladder",
+      section: "case-studies",
+      date: "2025-08-05",
+      description:
+        "A streaming service wanted a cheaper entry tier without cannibalising its core plan.",
+      industries: ["technology-media-telecom"],
+      topics: ["pricing"],
+      author: "Priya Raman",
+      image: "res-pricing-reframe",
+      tag: "Pricing",
+      tint: "teal",
+      result: { value: "−57%", line: "Less predicted trade-down to the ad tier" },
+      charts: [barChart()],
+      body: "A lead paragraph.\n\n## What we did\n\nA [conjoint](/services/quantitative) study.\n",
+      ...changes,
+    },
+  };
+}
+
+const article = (changes: Record<string, unknown> = {}): SavedEntry => {
+  const data: Record<string, unknown> = { ...caseStudy().data, section: "blog", ...changes };
+  if (!("result" in changes)) delete data.result;
+  if (!("charts" in changes)) delete data.charts;
+  return { collection: "resource-items-blog", newRecord: true, data };
+};
+
+describe("the editor's check of a whole resource entry", () => {
+  it("takes an entry the build takes", () => {
+    expect(check(caseStudy())).toEqual([]);
+    expect(check(caseStudy({ charts: [barChart(), stackedChart()] }))).toEqual([]);
+    expect(check(article())).toEqual([]);
+  });
+
+  it("refuses a chart row without a value and a margin for each series", () => {
+    const chart = barChart();
+    chart.rows[1]!.values = [19];
+    chart.rows[2]!.margins = [2];
+    expect(check(caseStudy({ charts: [chart] }))).toEqual([
+      "Charts 1 › Rows 2 › Values: 2 value(s), one per series",
+      "Charts 1 › Rows 3 › Margins: 2 margin(s), one per series",
+    ]);
+  });
+
+  it("refuses stacked shares that do not add up to 100", () => {
+    const chart = stackedChart();
+    chart.rows[1]!.values = [70, 20];
+    expect(check(caseStudy({ charts: [barChart(), chart] }))).toEqual([
+      "Charts 2 › Rows 2 › Values: shares that add up to 100 (these add up to 90)",
+    ]);
+  });
+
+  it("refuses two charts of one item with the same id", () => {
+    expect(check(caseStudy({ charts: [barChart(), barChart()] }))).toEqual([
+      'Charts 2 › Id: an id used once in the item ("trade-down" is used twice)',
+    ]);
+  });
+
+  it("refuses an empty list of charts where the section requires one, as the build does", () => {
+    expect(check(caseStudy({ charts: [] }))).toEqual([
+      "Charts: at least one chart: a case study shows the evidence for its result",
+    ]);
+    const panelBook = { ...caseStudy({ charts: [], section: "panel-books" }) };
+    delete panelBook.data.result;
+    expect(check({ ...panelBook, collection: "resource-items-panel-books" })).toEqual([
+      "Charts: at least one chart: a panel book shows its panel in figures",
+    ]);
+    // An article needs none.
+    expect(check(article({ charts: [] }))).toEqual([]);
+  });
+
+  it("refuses an optional block filled in half", () => {
+    expect(check(caseStudy({ download: { label: "Discuss a similar study" } }))).toEqual([
+      "Download › Href: a site path",
+    ]);
+    expect(check(article({ result: { value: "−57%" } }))).toEqual([
+      "Result › Line: one line that says what the figure is",
+    ]);
+    expect(check(caseStudy({ download: { label: "Discuss", href: "/contact" } }))).toEqual([]);
+  });
+
+  it("refuses a body the build refuses, with the build's words", () => {
+    const withBody = (body: string) => check(caseStudy({ body }));
+    expect(withBody("Lead.\n\n[Read](javascript:alert(1))\n")).toEqual([
+      'Body: link to "javascript:alert(1)": expected a page path, #anchor, https:, mailto: or tel: URL',
+    ]);
+    expect(withBody("Lead.\n\n[Read](&#106;avascript:alert(1))\n")).toEqual([
+      'Body: link to "&#106;avascript:alert(1)": expected a page path, #anchor, https:, mailto: or tel: URL',
+    ]);
+    expect(withBody("Lead.\n\n![A chart](data:image/svg+xml;base64,PHN2Zz4=)\n")).toEqual([
+      'Body: image to "data:image/svg+xml;base64,PHN2Zz4=": expected a page path, #anchor, https:, mailto: or tel: URL',
+    ]);
+    expect(withBody("Lead.\n\n```chart\nno-such-chart\n```\n")).toEqual([
+      'Body: chart "no-such-chart": expected the id of a chart in the front matter\'s charts (trade-down)',
+    ]);
+    expect(withBody("Lead.\n\n```chart\ntrade-down\n```\n\n```chart\ntrade-down\n```\n")).toEqual([
+      'Body: chart "trade-down": expected each chart placed once',
+    ]);
+    expect(withBody("  \n")).toEqual(["Body: expected Markdown text after the front matter"]);
+    expect(withBody("Lead, then [mail](mailto:a@b.c) and [a page](/contact#form).\n")).toEqual([]);
+  });
+
+  it("refuses a new item whose title makes a file name the routes reserve or the build refuses", () => {
+    const titled = (title: string) => check(caseStudy({ title }));
+    const rule =
+      'expected lower-case words joined by hyphens (the URL slug), not "industry", "topic" or "page"';
+    expect(titled("Page")).toEqual([`Title: it makes the file name "page.md": ${rule}`]);
+    expect(titled(" Topic")).toEqual([`Title: it makes the file name "topic.md": ${rule}`]);
+    expect(titled("Industry.")).toEqual([`Title: it makes the file name "industry.md": ${rule}`]);
+    expect(titled("Notes_2025")).toEqual([
+      `Title: it makes the file name "notes_2025.md": ${rule}`,
+    ]);
+    expect(titled("Pages of notes")).toEqual([]);
+    // An item that exists keeps its file name whatever its title says.
+    expect(
+      check({ ...caseStudy({ title: "Page" }), newRecord: false, slug: "pricing-reframe" }),
+    ).toEqual([]);
+  });
+
+  it("makes a new item's file name from its title as Decap does", () => {
+    expect(newItemSlug("Café Insights")).toBe("cafe-insights");
+    expect(newItemSlug("The 2.0 guide")).toBe("the-2-0-guide");
+    expect(newItemSlug("Don't panic — what’s new?")).toBe("dont-panic-what-s-new");
+    expect(newItemSlug("A ~ test")).toBe("a-~-test");
+    expect(newItemSlug("Con")).toBe("");
+  });
+
+  it("takes every item of the repository as the editor opens it", () => {
+    const dir = path.join(root, "app/content/resources");
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".md"))) {
+      const [, yaml = "", body = ""] =
+        /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(path.join(dir, name), "utf8")) ?? [];
+      const data = parseYaml(yaml) as Record<string, unknown>;
+      const entry = {
+        collection: `resource-items-${String(data.section)}`,
+        slug: name.replace(/\.md$/, ""),
+        newRecord: false,
+        data: { ...data, body },
+      };
+      expect(check(entry), name).toEqual([]);
+    }
+  });
+});
+
+describe("the editor's check of a whole data file", () => {
+  const serviceSections = (qualitative: Record<string, unknown>): SavedEntry => ({
+    collection: "pages",
+    slug: "service-sections",
+    newRecord: false,
+    data: { qualitative },
+  });
+  const quotes = [
+    { text: "I only switch when the price jumps.", who: "Subscriber, 34, Leeds, interview" },
+    { text: "The cheaper plan felt like a trap.", who: "Subscriber, 51, York, diary" },
+  ];
+  const section = { eyebrow: "Voices", heading: "In their words", lead: "What people told us." };
+
+  it("refuses a rule across fields with its message, naming the field", () => {
+    expect(check(serviceSections({ ...section, quotes }))).toEqual([
+      "Qualitative › Source: where the quotes come from",
+    ]);
+    // Emptied, the source breaks its own rule and the rule across fields, in the same words: once.
+    expect(check(serviceSections({ ...section, quotes, source: "" }))).toEqual([
+      "Qualitative › Source: where the quotes come from",
+    ]);
+    expect(check(serviceSections(section))).toEqual([
+      "Qualitative › Chart: either a chart or quotes (one of the two)",
+    ]);
+    expect(check(serviceSections({ ...section, quotes, source: "Twelve interviews" }))).toEqual([]);
+  });
+
+  it("takes every editable data file of the repository as the editor opens it", () => {
+    for (const file of contentFiles.filter((f) => f.editable)) {
+      const data = parseYaml(readFileSync(path.join(root, file.file), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      expect(
+        check({ collection: "pages", slug: file.name, newRecord: false, data }),
+        file.file,
+      ).toEqual([]);
+    }
+  });
+
+  it("leaves alone a collection the site does not configure", () => {
+    expect(check({ collection: "media", newRecord: true, data: { title: "Page" } })).toEqual([]);
+  });
+});
+
+describe("a refused save", () => {
+  it("reads as a sentence and one line per problem in Decap's notice", () => {
+    expect(
+      String(new EntryRefused(["Title: a non-empty title", "Body: raw HTML is not allowed"])),
+    ).toBe(
+      "The site's build would refuse this entry: Title: a non-empty title\nBody: raw HTML is not allowed",
+    );
+  });
+});

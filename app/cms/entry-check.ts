@@ -1,0 +1,133 @@
+/**
+ * The editor checks a whole entry before it saves (docs/decisions/0804-editor-checks-whole-entries.md).
+ * Decap validates field by field, with the rules decap-config.ts reads off the schemas; rules
+ * across fields (a chart's values per series, stacked shares adding to 100, a section's required
+ * charts, an optional block filled in half, "a chart or quotes") and the build's checks outside
+ * zod (a body's links and chart blocks, an item's file name) are not in its configuration. So
+ * the editor runs what the build runs, on the data it is about to write: the same zod schema,
+ * the same body and file-name rules (app/catalog/resource-rules.ts). Each problem names the
+ * field by the labels the form shows ("Charts 1 › Rows 2 › Values") with the schema's message.
+ */
+import type { z } from "zod";
+import { bodyProblems, fileNameProblem } from "../catalog/resource-rules";
+import { frontMatterSchema } from "../catalog/resources-schema";
+import type { ContentFile } from "../content/schemas/registry.ts";
+import type { DecapConfig, DecapField } from "./decap-config";
+
+/** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
+export interface SavedEntry {
+  /** The collection's name. */
+  collection: string;
+  /** A files collection's file name, or an item's slug (none yet for a new item). */
+  slug?: string;
+  /** A new item: Decap makes its file name from its title after this check. */
+  newRecord: boolean;
+  data: Record<string, unknown>;
+}
+
+/** A field's place in the form, by the labels the editor shows: "Charts 1 › Rows 2 › Values". */
+function fieldLabel(fields: readonly DecapField[], path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  let siblings: readonly DecapField[] | undefined = fields;
+  let current: DecapField | undefined;
+  for (const key of path) {
+    if (typeof key === "number") {
+      // An entry of a list: its number (from 1) joins the list's label.
+      parts[parts.length - 1] = `${parts.at(-1) ?? "Entry"} ${key + 1}`;
+      siblings = current?.fields;
+      current = current?.field;
+      continue;
+    }
+    current = siblings?.find((f) => f.name === key);
+    parts.push(current?.label ?? String(key));
+    siblings = current?.fields;
+  }
+  return parts.join(" › ") || "Entry";
+}
+
+/** The schema's problems, each as "<field's labels>: <the schema's message>". */
+function schemaProblems(schema: z.ZodType, data: unknown, fields: readonly DecapField[]): string[] {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return [];
+  const problems = parsed.error.issues.map((issue) => {
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `unknown field(s) ${issue.keys.join(", ")}`
+        : issue.message;
+    return `${fieldLabel(fields, issue.path)}: ${message}`;
+  });
+  // A field's own rule and a rule across fields may say the same ("where the quotes come from").
+  return [...new Set(problems)];
+}
+
+/**
+ * The file name Decap gives a new item (the `{{slug}}` of its collection, with the `slug`
+ * settings of decap-config.ts: ASCII, accents dropped, "-" for anything else), as Decap 3 makes
+ * it: trimmed and lower-cased, quotes dropped, dots made dashes, accents dropped, every other
+ * character but letters, digits, `_`, `~` and `-` replaced, runs of "-" made one and trimmed,
+ * and a Windows device name ("con", "nul" …) emptied. Letters with no accent to drop (ø, ß) are
+ * a letter in Decap and "-" here: either way a valid name, so the verdict is the same.
+ */
+export function newItemSlug(title: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- as Decap does, on the editor's page only
+  const lower = title.trim().toLocaleLowerCase();
+  const slug = lower
+    .replace(/'/g, "")
+    .replace(/\./g, "-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w~-]/gu, "-");
+  const named = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/.test(slug) ? "" : slug;
+  return named.replace(/-+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** A Resource Center item: its front matter, its body and, when new, its file name. */
+function resourceProblems(entry: SavedEntry, fields: readonly DecapField[]): string[] {
+  const { body, ...frontMatter } = entry.data;
+  const markdown = typeof body === "string" ? body : "";
+  const charts = Array.isArray(frontMatter.charts) ? frontMatter.charts : [];
+  const chartIds = charts.flatMap((chart: unknown) =>
+    chart && typeof chart === "object" && "id" in chart ? [String(chart.id)] : [],
+  );
+  const problems = [
+    ...schemaProblems(frontMatterSchema, frontMatter, fields),
+    ...bodyProblems(markdown, chartIds).map(
+      (problem) => `${fieldLabel(fields, ["body"])}: ${problem}`,
+    ),
+  ];
+  if (entry.newRecord && typeof frontMatter.title === "string") {
+    const slug = newItemSlug(frontMatter.title);
+    const nameProblem = fileNameProblem(slug);
+    if (nameProblem)
+      problems.push(
+        `${fieldLabel(fields, ["title"])}: it makes the file name "${slug}.md": ${nameProblem}`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The check the editor runs on every entry it saves: the build's problems with it, none when
+ * the build takes it. Collections the configuration does not hold are not the site's: no problem.
+ */
+export function entryChecker(
+  config: DecapConfig,
+  contentFiles: readonly ContentFile[],
+): (entry: SavedEntry) => string[] {
+  return (entry) => {
+    const collection = config.collections.find((c) => c.name === entry.collection);
+    if (!collection) return [];
+    if (collection.folder) return resourceProblems(entry, collection.fields ?? []);
+    const file = collection.files?.find((f) => f.name === entry.slug);
+    const schema = contentFiles.find((f) => f.name === entry.slug)?.schema;
+    return file && schema ? schemaProblems(schema, entry.data, file.fields) : [];
+  };
+}
+
+/** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
+export class EntryRefused extends Error {
+  override name = "The site's build would refuse this entry";
+  constructor(problems: readonly string[]) {
+    super(problems.join("\n"));
+  }
+}
