@@ -66,3 +66,11 @@ export const OFFICES = [
   { name: "Raleigh US" },
   { name: "Ipswich UK" },
 ];
+
+/** The Resource Center's four sections, slugs and titles as the specification names them. */
+export const RESOURCE_SECTIONS = [
+  ["panel-books", "Panel Books"],
+  ["ebooks", "Guide Books"],
+  ["case-studies", "Case Studies"],
+  ["blog", "Articles"],
+] as const;

@@ -9,6 +9,7 @@ import {
   type DecapCollection,
   type DecapField,
 } from "./decap-config";
+import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
 /** A small registry in the shape of app/content/schemas/registry.ts. */
 const fakeRegistry: ContentFile[] = [
@@ -45,13 +46,6 @@ const fakeRegistry: ContentFile[] = [
   },
 ];
 
-/** The four sections, slugs and titles as the specification names them. */
-const sections = [
-  ["panel-books", "Panel Books"],
-  ["ebooks", "Guide Books"],
-  ["case-studies", "Case Studies"],
-  ["blog", "Articles"],
-] as const;
 const resourceSections = sections.map(([slug, label]) => ({
   slug,
   label,

@@ -7,16 +7,9 @@ import { sectionFrontMatter } from "../catalog/resources-schema";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig } from "./decap-config";
 import { entryChecker, EntryRefused, newItemSlug, type SavedEntry } from "./entry-check";
+import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
 const root = path.resolve(__dirname, "../..");
-
-/** The four sections, slugs and titles as the specification names them. */
-const sections = [
-  ["panel-books", "Panel Books"],
-  ["ebooks", "Guide Books"],
-  ["case-studies", "Case Studies"],
-  ["blog", "Articles"],
-] as const;
 
 const config = decapConfig({
   contentFiles,
