@@ -30,7 +30,7 @@ fi
 
 # The static checks, the unit tests and the build need nothing from each other: they run side
 # by side, each into its own log, printed in order once all have ended. Most are one process on
-# one core, so on two cores this phase takes about half as long as one after another.
+# one core, so on two cores they overlap instead of queueing.
 # React Router's route types first: the type check and the dead-code gate both read them, and
 # typegen rewrites them.
 step "route types" npx react-router typegen

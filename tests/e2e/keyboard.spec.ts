@@ -79,21 +79,19 @@ const focused = (page: Page) => page.evaluate(focusProbe, "now" as const);
  */
 async function tabRound(page: Page, firstBatch: number, limit: number): Promise<FocusStop[]> {
   await page.evaluate(focusProbe, "record" as const);
-  let pressed = 0;
-  while (pressed < limit) {
+  let log: FocusStop[] = [];
+  for (let pressed = 0; pressed < limit;) {
     const batch = Math.min(limit - pressed, pressed === 0 ? firstBatch : 10);
     for (let i = 0; i < batch; i++) await page.keyboard.press("Tab");
     pressed += batch;
-    const log = await page.evaluate(
-      () => (window as unknown as { focusLog: FocusStop[] }).focusLog,
+    log = await page.evaluate(() => (window as unknown as { focusLog: FocusStop[] }).focusLog);
+    const seen = log;
+    const repeat = seen.findIndex(
+      (stop, i) => i > 1 && seen.slice(0, i).some((s) => s.key === stop.key),
     );
-    const repeat = log.findIndex(
-      (stop, i) => i > 1 && log.slice(0, i).some((s) => s.key === stop.key),
-    );
-    if (repeat >= 0) return log.slice(0, repeat);
-    if (pressed >= limit) return log;
+    if (repeat >= 0) return seen.slice(0, repeat);
   }
-  return [];
+  return log;
 }
 
 /** Keys of the elements a keyboard user must be able to reach on the page as it is now. */
