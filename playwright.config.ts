@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "./tests/chromium";
 
 /**
  * End-to-end tests run against the production build served by the embedded server.
@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The headless shell for tests of behaviour; the screenshots below keep full Chromium, whose
+    // rendering their baselines are (decision 0005).
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     trace: "off",
     // A step that cannot finish (an element never clickable, a page that never loads) fails
     // with its own name instead of running into the test's timeout unnamed.
@@ -81,6 +83,7 @@ export default defineConfig({
       snapshotPathTemplate: `${process.env.VISUAL_BASELINES ?? "{testDir}/__screenshots__"}/{arg}{ext}`,
       use: {
         ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
         reducedMotion: "reduce",
         // Same colours and glyphs on every machine, whatever its display.
         deviceScaleFactor: 1,

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium (browser tests) and
-# nginx (the shipped nginx configuration is tested too). Needs root, as on this machine kind.
+# Installs what the tests need from Debian when it is missing: Chromium (screenshots, benches),
+# its headless shell (the other browser tests, decision 0005) and nginx (the shipped nginx
+# configuration is tested too). Needs root, as on this machine kind.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing system packages: ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+install() {
+  echo "Installing system packages: $*"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+if [ ${#missing[@]} -gt 0 ]; then
+  install "${missing[@]}"
+fi
+# Only a speed-up: without it the browser tests run on Chromium itself (scripts/chromium.mjs).
+if ! command -v chromium-headless-shell >/dev/null 2>&1; then
+  install chromium-headless-shell || echo "chromium-headless-shell not installed: the browser tests use chromium"
 fi

@@ -1,1 +1,1 @@
-export { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
+export { chromiumArgs, chromiumPath, headlessShellPath } from "../scripts/chromium.mjs";
