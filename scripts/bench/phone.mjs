@@ -104,6 +104,27 @@ function observeInPage() {
 }
 
 /**
+ * Waits for the page's first contentful paint; returns the page's time origin and the paint's
+ * time, both in `Date.now()` terms.
+ * @param {import("@playwright/test").Page} page
+ * @returns {Promise<{ timeOrigin: number, fcpAt: number }>}
+ */
+export function firstPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const fcp = list.getEntriesByName("first-contentful-paint")[0];
+          if (!fcp) return;
+          observer.disconnect();
+          const timeOrigin = performance.timeOrigin;
+          resolve({ timeOrigin, fcpAt: timeOrigin + fcp.startTime });
+        }).observe({ type: "paint", buffered: true }),
+      ),
+  );
+}
+
+/**
  * One cold, throttled visit; with `tap`, a tap at the menu toggle's place at that time (the
  * place is read in an untouched visit: waiting for the element here would wait on the page).
  * @param {import("@playwright/test").Browser} browser @param {string} url
@@ -118,17 +139,8 @@ async function visit(browser, url, tap) {
     await page.goto(url, { waitUntil: "commit", timeout: RUN_TIMEOUT_MS });
     if (tap) {
       // Nobody taps a blank screen: at the first paint if that comes later (slow machine).
-      const timeOrigin = await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            new PerformanceObserver((list, observer) => {
-              if (!list.getEntriesByName("first-contentful-paint").length) return;
-              observer.disconnect();
-              resolve(performance.timeOrigin);
-            }).observe({ type: "paint", buffered: true }),
-          ),
-      );
-      const wait = /** @type {number} */ (timeOrigin) + tap.atMs - Date.now();
+      const { timeOrigin } = await firstPaint(page);
+      const wait = timeOrigin + tap.atMs - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       await page.touchscreen.tap(tap.x, tap.y);
       // No answer within 10 s (the tap missed, or the menu did not open): NaN in the table.

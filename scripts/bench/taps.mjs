@@ -31,7 +31,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { PHONE } from "./phone.mjs";
+import { firstPaint, PHONE } from "./phone.mjs";
 import { tapSummary } from "./tap-summary.mjs";
 import { throttleLikeMobile } from "./throttle.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
@@ -193,17 +193,8 @@ async function visit(browser, origin, control, afterFcpMs) {
     await throttleLikeMobile(page);
     await page.addInitScript(watchTap, control.answer);
     await page.goto(`${origin}${control.route}`, { waitUntil: "commit", timeout: 30_000 });
-    const fcpAt = await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          new PerformanceObserver((list, observer) => {
-            if (!list.getEntriesByName("first-contentful-paint").length) return;
-            observer.disconnect();
-            resolve(performance.timeOrigin + performance.now());
-          }).observe({ type: "paint", buffered: true }),
-        ),
-    );
-    const wait = /** @type {number} */ (fcpAt) + afterFcpMs - Date.now();
+    const { fcpAt } = await firstPaint(page);
+    const wait = fcpAt + afterFcpMs - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     // Where the control is now (scrolled into view if it is below the fold, as a visitor would).
     const box = await page.evaluate((selector) => {
