@@ -9,15 +9,15 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-install() {
+apt_install() {
   echo "Installing system packages: $*"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 if [ ${#missing[@]} -gt 0 ]; then
-  install "${missing[@]}"
+  apt_install "${missing[@]}"
 fi
 # Only a speed-up: without it the browser tests run on Chromium itself (scripts/chromium.mjs).
 if ! command -v chromium-headless-shell >/dev/null 2>&1; then
-  install chromium-headless-shell || echo "chromium-headless-shell not installed: the browser tests use chromium"
+  apt_install chromium-headless-shell || echo "chromium-headless-shell not installed: the browser tests use chromium"
 fi
