@@ -21,7 +21,6 @@
  * photos). Prints the medians (FCP, LCP, CLS, and where the time went: HTML, stylesheet, fonts,
  * end of parsing, JavaScript) and FCP ratios; asserts nothing. Writes reports/bench-peer.json.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -30,6 +29,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { markdownTable, peerTable, roundOrder, summarize } from "./peer-table.mjs";
 import { PHONE, PHONE_ROUTES } from "./phone.mjs";
+import { serveAt } from "./serve.mjs";
 import { throttleLikeMobile, timeToHydration } from "./throttle.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
@@ -77,29 +77,12 @@ const VISIT_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-/** @type {import("node:child_process").ChildProcess[]} */
-const servers = [];
-process.on("exit", () => servers.forEach((s) => s.kill("SIGTERM")));
-/** @param {number} port */
-const answers = (port) =>
-  fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.ok,
-    () => false,
+for (const site of sites)
+  await serveAt(
+    "bench:peer",
+    [args.server, site.dir, String(site.port)],
+    `http://127.0.0.1:${site.port}`,
   );
-for (const site of sites) {
-  // A server left on the port by an earlier run would answer in this one's place.
-  if (await answers(site.port)) throw new Error(`bench:peer: port ${site.port} is taken`);
-  const child = spawn(process.execPath, [args.server, site.dir, String(site.port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(child);
-  let up = false;
-  for (let i = 0; i < 100 && !up; i++) {
-    up = await answers(site.port);
-    if (!up) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!up) throw new Error(`bench:peer: no answer from ${site.dir} on port ${site.port}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // One visit

@@ -25,13 +25,13 @@
  * from `--port` on (default 4620). Prints a table; asserts nothing. Writes
  * reports/bench-taps.json.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { firstPaint, PHONE } from "./phone.mjs";
+import { serveAt } from "./serve.mjs";
 import { tapSummary } from "./tap-summary.mjs";
 import { throttleLikeMobile } from "./throttle.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
@@ -106,32 +106,15 @@ const CONTROLS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Server
+// Servers
 
-/** @type {import("node:child_process").ChildProcess[]} */
-const servers = [];
-process.on("exit", () => servers.forEach((server) => server.kill("SIGTERM")));
 for (const { dir, origin } of sites) {
-  const answers = () =>
-    fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  if (await answers()) throw new Error(`bench:taps: ${origin} is taken`);
   const port = new URL(origin).port;
-  servers.push(
-    spawn(
-      process.execPath,
-      ["server/serve.mjs", "--host", "127.0.0.1", "--port", port, "--dir", dir],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    ),
+  await serveAt(
+    "bench:taps",
+    ["server/serve.mjs", "--host", "127.0.0.1", "--port", port, "--dir", dir],
+    origin,
   );
-  let up = false;
-  for (let i = 0; i < 100 && !up; i++) {
-    up = await answers();
-    if (!up) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!up) throw new Error(`bench:taps: no answer from ${dir} at ${origin}`);
 }
 
 // ---------------------------------------------------------------------------------------------
