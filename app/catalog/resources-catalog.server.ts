@@ -141,7 +141,7 @@ function renderMarkdown(
 }
 
 /** Splits `---\nyaml\n---\nbody`. */
-function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+export function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   return match ? { yaml: match[1]!, body: match[2]! } : undefined;
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { splitFrontMatter } from "../catalog/resources-catalog.server";
 import { sectionFrontMatter } from "../catalog/resources-schema";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig } from "./decap-config";
@@ -195,8 +196,8 @@ describe("the editor's check of a whole resource entry", () => {
   it("takes every item of the repository as the editor opens it", () => {
     const dir = path.join(root, "app/content/resources");
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".md"))) {
-      const [, yaml = "", body = ""] =
-        /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(path.join(dir, name), "utf8")) ?? [];
+      const { yaml = "", body = "" } =
+        splitFrontMatter(readFileSync(path.join(dir, name), "utf8")) ?? {};
       const data = parseYaml(yaml) as Record<string, unknown>;
       const entry = {
         collection: `resource-items-${String(data.section)}`,
