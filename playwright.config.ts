@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath, headlessShellPath } from "./tests/chromium";
+import { headlessShellArgs, headlessShellPath } from "./tests/chromium";
 
 /**
  * End-to-end tests run against the production build served by the embedded server.
@@ -23,9 +23,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
   use: {
     baseURL,
-    // The headless shell for tests of behaviour; the screenshots below keep full Chromium, whose
-    // rendering their baselines are (decision 0005).
-    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+    // Debian's headless shell for every project, the screenshots too: their baselines are its
+    // rendering (decisions 0005, 0006).
+    launchOptions: { executablePath: headlessShellPath, args: headlessShellArgs },
     trace: "off",
     // A step that cannot finish (an element never clickable, a page that never loads) fails
     // with its own name instead of running into the test's timeout unnamed.
@@ -33,6 +33,22 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
+    {
+      // The content editor (issue 38, decision 0801) on a scratch copy of the repository, since
+      // it writes files: npm run cms there, then one build of the copy. Its tests run in order;
+      // they use the ports CMS_E2E_PORT (default 4324) to CMS_E2E_PORT + 2. First in the list, so
+      // in a run of every project (npm test) one worker starts this chain at once and the other
+      // takes the rest beside it (decision 0006).
+      name: "cms",
+      testDir: "tests/cms",
+      timeout: 120_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        // The editor is someone else's UI: a failure shows what it displayed.
+        screenshot: "only-on-failure",
+      },
+    },
     {
       name: "chromium",
       testDir: "tests/e2e",
@@ -57,33 +73,18 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
-      // The content editor (issue 38, decision 0801) on a scratch copy of the repository, since
-      // it writes files: npm run cms there, then one build of the copy. Its tests run in order;
-      // they use the ports CMS_E2E_PORT (default 4324) to CMS_E2E_PORT + 2.
-      name: "cms",
-      testDir: "tests/cms",
-      timeout: 120_000,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        // The editor is someone else's UI: a failure shows what it displayed.
-        screenshot: "only-on-failure",
-      },
-    },
-    {
       // Screenshots of every page compared with committed baselines (decision 0004).
       name: "visual",
       testDir: "tests/visual",
       // Longer than each wait in a test (a navigation 30 s, hydration 30 s), so a stuck one
       // fails by its own name instead of by the test's timeout.
       timeout: 60_000,
-      // One file per baseline, no platform suffix: the baselines come from the Debian
-      // Chromium every run uses (tests/chromium.ts), on every machine.
+      // One file per baseline, no platform suffix: the baselines come from the Debian headless
+      // shell every run uses (tests/chromium.ts), on every machine.
       // VISUAL_BASELINES points elsewhere for a trial run (scratch baselines, not committed).
       snapshotPathTemplate: `${process.env.VISUAL_BASELINES ?? "{testDir}/__screenshots__"}/{arg}{ext}`,
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
         reducedMotion: "reduce",
         // Same colours and glyphs on every machine, whatever its display.
         deviceScaleFactor: 1,

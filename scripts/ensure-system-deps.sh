@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium (screenshots, benches),
-# its headless shell (the other browser tests, decision 0005) and nginx (the shipped nginx
-# configuration is tested too). Needs root, as on this machine kind.
+# Installs what the tests need from Debian when it is missing: Chromium (the benches), its
+# headless shell (every browser test and the screenshots' baselines, decisions 0005 and 0006)
+# and nginx (the shipped nginx configuration is tested too). Needs root, as on this machine kind.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
 SUDO=""
@@ -16,8 +17,4 @@ apt_install() {
 }
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
-fi
-# Only a speed-up: without it the browser tests run on Chromium itself (scripts/chromium.mjs).
-if ! command -v chromium-headless-shell >/dev/null 2>&1; then
-  apt_install chromium-headless-shell || echo "chromium-headless-shell not installed: the browser tests use chromium"
 fi

@@ -14,11 +14,11 @@ const playwrightReport = (tests, stats) => ({
   suites: [
     {
       title: "home.spec.ts",
-      specs: tests.map(({ title, status, results }) => ({
+      specs: tests.map(({ title, status, results, projectName = "chromium" }) => ({
         title,
         file: "home.spec.ts",
         line: 7,
-        tests: [{ projectName: "chromium", status, results }],
+        tests: [{ projectName, status, results }],
       })),
     },
   ],
@@ -92,6 +92,38 @@ describe("test summary", () => {
         "[page health: script: visible; frame: no answer in 2 s]",
     );
     expect(stdout).toContain("tests: 3 passed, 1 failed, 0 skipped");
+  });
+
+  it("counts one run of every project as browser tests, screenshots and editor tests", async () => {
+    const { code, stdout } = await summarize({
+      "unit.json": unitReport,
+      "e2e.json": playwrightReport(
+        [
+          { title: "menu opens", status: "expected", results: [passedAttempt] },
+          {
+            title: "no script",
+            status: "expected",
+            results: [passedAttempt],
+            projectName: "no-js",
+          },
+          { title: "/ looks", status: "expected", results: [passedAttempt], projectName: "visual" },
+          { title: "/about looks", status: "skipped", results: [], projectName: "visual" },
+          {
+            title: "publishes",
+            status: "unexpected",
+            results: [timedOutAttempt],
+            projectName: "cms",
+          },
+        ],
+        { expected: 3, unexpected: 1, flaky: 0, skipped: 1 },
+      ),
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain("browser: 2 passed, 0 failed");
+    expect(stdout).toContain("screenshots: 1 passed, 0 failed");
+    expect(stdout).toContain("editor: 0 passed, 1 failed");
+    expect(stdout).toContain("failed: cms › home.spec.ts:7 › publishes: Test timeout");
+    expect(stdout).toContain("tests: 6 passed, 1 failed, 1 skipped");
   });
 
   it("fails a run in which nothing passed", async () => {

@@ -1,1 +1,1 @@
-export { chromiumArgs, chromiumPath, headlessShellPath } from "../scripts/chromium.mjs";
+export { headlessShellArgs, headlessShellPath } from "../scripts/chromium.mjs";
