@@ -82,7 +82,11 @@ if (report) {
     count(suite);
     collectPlaywrightOutcomes(suite);
   }
-  for (const [name, tally] of parts) {
+  const inOrder = ["browser", "screenshots", "editor"].flatMap((name) => {
+    const tally = parts.get(name);
+    return tally ? [[name, tally]] : [];
+  });
+  for (const [name, tally] of inOrder) {
     passed += tally.passed + tally.flaky;
     failed += tally.failed;
     skipped += tally.skipped;

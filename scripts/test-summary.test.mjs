@@ -119,9 +119,9 @@ describe("test summary", () => {
       ),
     });
     expect(code).toBe(1);
-    expect(stdout).toContain("browser: 2 passed, 0 failed");
-    expect(stdout).toContain("screenshots: 1 passed, 0 failed");
-    expect(stdout).toContain("editor: 0 passed, 1 failed");
+    expect(stdout).toContain(
+      "browser: 2 passed, 0 failed\nscreenshots: 1 passed, 0 failed\neditor: 0 passed, 1 failed\n",
+    );
     expect(stdout).toContain("failed: cms › home.spec.ts:7 › publishes: Test timeout");
     expect(stdout).toContain("tests: 6 passed, 1 failed, 1 skipped");
   });
