@@ -26,17 +26,34 @@ const attemptSummary = (result) => {
 };
 // Playwright's JSON report nests suites; every spec holds one test per project. A test that
 // failed and then passed on CI's retry is "flaky": it counts as passed and is named with the
-// failed attempt's error, so a flake stays visible without failing the run.
+// failed attempt's error, so a flake stays visible without failing the run. npm test runs every
+// Playwright project in one run (one report; a part run such as npm run test:visual writes the
+// same file): its tests are counted per kind, by project.
+const PARTS = { cms: "editor", visual: "screenshots" };
+const tallies = new Map(
+  ["browser", "screenshots", "editor"].map((part) => [
+    part,
+    { passed: 0, flaky: 0, failed: 0, skipped: 0 },
+  ]),
+);
 function collectPlaywrightOutcomes(suite, titles = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {
-      if (test.status === "expected" || test.status === "skipped") continue;
+      const tally = tallies.get(PARTS[test.projectName] ?? "browser");
+      if (test.status === "expected" || test.status === "skipped") {
+        tally[test.status === "expected" ? "passed" : "skipped"]++;
+        continue;
+      }
       const where = [...titles, spec.title].filter(Boolean).join(" › ");
       const name = `${test.projectName} › ${spec.file}:${spec.line} › ${where}`;
       if (test.status === "flaky") {
+        tally.flaky++;
         const failedAttempt = test.results.find((r) => r.status !== "passed");
         flaky.push(`${name}: ${attemptSummary(failedAttempt)}`);
-      } else failures.push(`${name}: ${attemptSummary(test.results.at(-1))}`);
+      } else {
+        tally.failed++;
+        failures.push(`${name}: ${attemptSummary(test.results.at(-1))}`);
+      }
     }
   }
   for (const child of suite.suites ?? [])
@@ -57,41 +74,16 @@ if (unit) {
     }
   }
 }
-// npm test runs every Playwright project in one run (one report); a part run (npm run test:e2e,
-// test:visual) writes the same file. Counted per kind of test, by project.
-const PARTS = { cms: "editor", visual: "screenshots" };
-const partOf = (projectName) => PARTS[projectName] ?? "browser";
 const report = read(process.env.E2E_REPORT ?? "reports/e2e.json");
 if (report) {
-  const parts = new Map();
-  const count = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const part = partOf(test.projectName);
-        const tally = parts.get(part) ?? { passed: 0, flaky: 0, failed: 0, skipped: 0 };
-        if (test.status === "expected") tally.passed++;
-        else if (test.status === "flaky") tally.flaky++;
-        else if (test.status === "skipped") tally.skipped++;
-        else tally.failed++;
-        parts.set(part, tally);
-      }
-    }
-    for (const child of suite.suites ?? []) count(child);
-  };
-  for (const suite of report.suites ?? []) {
-    count(suite);
-    collectPlaywrightOutcomes(suite);
-  }
-  const inOrder = ["browser", "screenshots", "editor"].flatMap((name) => {
-    const tally = parts.get(name);
-    return tally ? [[name, tally]] : [];
-  });
-  for (const [name, tally] of inOrder) {
+  for (const suite of report.suites ?? []) collectPlaywrightOutcomes(suite);
+  for (const [part, tally] of tallies) {
+    if (!(tally.passed + tally.flaky + tally.failed + tally.skipped)) continue;
     passed += tally.passed + tally.flaky;
     failed += tally.failed;
     skipped += tally.skipped;
     const onRetry = tally.flaky ? ` (${tally.flaky} of them on a retry)` : "";
-    console.log(`${name}: ${tally.passed + tally.flaky} passed${onRetry}, ${tally.failed} failed`);
+    console.log(`${part}: ${tally.passed + tally.flaky} passed${onRetry}, ${tally.failed} failed`);
   }
   for (const error of report.errors ?? []) failures.push(`browser › ${firstLine(error.message)}`);
 }
