@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { headlessShellArgs, headlessShellPath } from "./tests/chromium";
+import { screenshotCapture } from "./tests/visual/capture";
 
 /**
  * End-to-end tests run against the production build served by the embedded server.
@@ -94,9 +95,7 @@ export default defineConfig({
           // Antialiasing noise, not a layout change: a 4 px shift moves far more pixels.
           maxDiffPixelRatio: 0.002,
           threshold: 0.2,
-          animations: "disabled",
-          caret: "hide",
-          scale: "css",
+          ...screenshotCapture,
         },
       },
     },

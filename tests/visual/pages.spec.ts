@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
 import { blockOnBrandFonts, framesPass, revealAll, stubMaps } from "../e2e/page-helpers";
 import { pagePaths } from "../e2e/routes";
+import { screenshotCapture } from "./capture";
 
 /**
  * Every page of the sweep (tests/e2e/routes.ts: one Resource Center item per section and two
@@ -105,12 +106,7 @@ async function expectLooksAsBaseline(page: Page, shot: string) {
   const options = { fullPage: true, mask: [page.locator("iframe")] };
   const baseline = test.info().snapshotPath(shot);
   if (test.info().config.updateSnapshots !== "all" && existsSync(baseline)) {
-    const capture = await page.screenshot({
-      ...options,
-      animations: "disabled",
-      caret: "hide",
-      scale: "css",
-    });
+    const capture = await page.screenshot({ ...options, ...screenshotCapture });
     if (capture.equals(readFileSync(baseline))) return;
   }
   await expect(page).toHaveScreenshot(shot, options);
