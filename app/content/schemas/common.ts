@@ -91,3 +91,16 @@ export function pinnedList<T extends z.ZodType>(
     )
     .meta({ pinned: true });
 }
+
+/**
+ * How far a piece of content is the firm's own (issue 47), the one field of that name in every
+ * schema: `sample` (invented for the example firm: evidence, people, quotes, roles),
+ * `to-confirm` (a claim the firm must confirm before launch), `placeholder` (a page or text
+ * held until the real one is written). Left out, the content is the firm's own and final.
+ * `npm run launch-check` lists every entry that still carries one.
+ */
+export const contentStatuses = ["sample", "to-confirm", "placeholder"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+export const status = z
+  .enum(contentStatuses, { error: `one of ${contentStatuses.join(", ")}, or left out when final` })
+  .optional();
