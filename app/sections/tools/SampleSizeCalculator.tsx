@@ -5,7 +5,7 @@ import { sampleSizePage as page } from "../../content/sample-size";
 import { useCalculatorQuery } from "../../hooks/useCalculatorQuery";
 import { useTabs } from "../../hooks/useTabs";
 import { site } from "../../content/site";
-import { writeDraftFields } from "../../lib/form-draft";
+import { addBriefToDraft } from "../../lib/form-draft";
 import {
   CALCULATOR_MODES,
   CONFIDENCE_LEVELS,
@@ -164,7 +164,7 @@ export function SampleSizeCalculator() {
                         discover="none"
                         to={page.brief.to}
                         onClick={() => {
-                          writeDraftFields(site.contactDraftKey, {
+                          addBriefToDraft(site.contactDraftKey, {
                             subject: outcome.subject,
                             message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
                           });
