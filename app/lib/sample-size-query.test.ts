@@ -40,6 +40,12 @@ describe("calculatorSearch", () => {
     expect(calculatorSearch({ mode: "n", values })).toBe("?mode=n&moe=3&population=1000");
   });
 
+  it("writes only the shown mode's fields (each mode has its own values; issue 48)", () => {
+    const values = { ...CALCULATOR_DEFAULTS, population: "10", n: "400", ir: "20" };
+    expect(calculatorSearch({ mode: "moe", values })).toBe("?mode=moe&n=400&population=10");
+    expect(calculatorSearch({ mode: "feasibility", values })).toBe("?mode=feasibility&n=400&ir=20");
+  });
+
   it("round-trips through readCalculatorQuery", () => {
     const values = { ...CALCULATOR_DEFAULTS, p1: "61", n2: "250" };
     const search = calculatorSearch({ mode: "diff", values });

@@ -9,6 +9,7 @@ import {
   DEFAULT_MODE,
   type FieldName,
   type FieldValues,
+  MODE_FIELDS,
   parseField,
 } from "./sample-size";
 
@@ -49,10 +50,13 @@ export function readCalculatorQuery(search: string): CalculatorState & {
   return { mode, values, replaced };
 }
 
-/** The query string of a state: the mode, then every field that differs from its default. */
+/**
+ * The query string of a state: the mode, then every field of that mode that differs from its
+ * default (each mode has its own values; issue 48).
+ */
 export function calculatorSearch({ mode, values }: CalculatorState): string {
   const params = new URLSearchParams({ [MODE_PARAM]: mode });
-  for (const name of fieldNames) {
+  for (const name of MODE_FIELDS[mode]) {
     if (values[name] !== CALCULATOR_DEFAULTS[name]) params.set(name, values[name]);
   }
   return `?${params.toString()}`;

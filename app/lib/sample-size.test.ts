@@ -158,6 +158,10 @@ describe("parseField: every bad input of issue 23 has a problem, never a NaN", (
     ["population", "many", "notNumber"],
     ["confidence", "97", "range"],
     ["n1", "", "required"],
+    // Issue 48: a comma that is not a thousands separator is a decimal comma, never dropped.
+    ["n", "3,5", "notWhole"],
+    ["moe", "3,5,1", "notNumber"],
+    ["moe", "1.000,5", "notNumber"],
   ] as const)("%s = %j is %s", (name, raw, problem) => {
     expect(parseField(name, raw)).toEqual({ ok: false, problem });
   });
@@ -171,8 +175,28 @@ describe("parseField: every bad input of issue 23 has a problem, never a NaN", (
     ["p", "1", 1],
     ["p", "99", 99],
     ["confidence", "99", 99],
+    // Issue 48: a decimal comma reads as a decimal point; thousands separators only in counts.
+    ["moe", "3,5", 3.5],
+    ["moe", " 3,5 % ", 3.5],
+    ["moe", ",5", 0.5],
+    ["deff", "1,25", 1.25],
+    ["p", "33,3", 33.3],
+    ["confidence", "95,0", 95],
+    ["n", "1,000", 1000],
+    ["n", "12,345,678", 12345678],
+    ["n", "1,000.0", 1000],
+    ["n", "5,0", 5],
   ] as const)("%s = %j is fine (%s)", (name, raw, value) => {
     expect(parseField(name, raw)).toEqual({ ok: true, value });
+  });
+
+  it("a decimal comma gives the decimal point's result: e = 3,5 % at 95 %, p = 50 % needs 784", () => {
+    // By hand: 1.96² × 0.5 × 0.5 / 0.035² = 3.8416 × 0.25 / 0.001225 = 784.0 (with
+    // z = 1.959964, 783.97), rounded up: 784.
+    const comma = readMode("n", { ...CALCULATOR_DEFAULTS, moe: "3,5" });
+    const point = readMode("n", { ...CALCULATOR_DEFAULTS, moe: "3.5" });
+    expect(comma).toEqual(point);
+    expect(comma.ok && completesNeeded({ ...defaults, moe: comma.numbers.moe! })).toBe(784);
   });
 
   it("a sample larger than the population is a problem of the sample size", () => {

@@ -98,9 +98,21 @@ export type FieldProblem = "required" | "notNumber" | "notWhole" | "range" | "ab
 
 export type Parsed = { ok: true; value: number | undefined } | { ok: false; problem: FieldProblem };
 
-/** Reads a field's text: thousands separators, spaces and a trailing % are allowed. */
+/**
+ * A field's text as a plain decimal: spaces and a trailing % dropped, a decimal comma made a
+ * point ("3,5" is 3.5). In whole-number fields, commas between groups of three digits are
+ * thousands separators ("10,000"); the other fields allow at most 100, so a comma there can only
+ * be a decimal one. Text with two or more commas left over stays as it is and is not a number.
+ */
+function decimalText(raw: string, thousands: boolean): string {
+  const text = raw.trim().replace(/\s/g, "").replace(/%$/, "");
+  if (thousands && /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return text.replace(/,/g, "");
+  return /^[^,.]*,[^,.]*$/.test(text) ? text.replace(",", ".") : text;
+}
+
+/** Reads a field's text: spaces, a trailing %, a decimal comma and (in counts) thousands separators. */
 export function parseField(name: FieldName, raw: string): Parsed {
-  const text = raw.trim().replace(/[,\s]/g, "").replace(/%$/, "");
+  const text = decimalText(raw, name !== "confidence" && FIELD_RULES[name].whole === true);
   if (name === "confidence") {
     const level = Number(text);
     return (CONFIDENCE_LEVELS as readonly number[]).includes(level)

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { FIELD_ATTRIBUTE } from "../../hooks/useCalculatorQuery";
-import type { FieldName } from "../../lib/sample-size";
+import { FIELD_ATTRIBUTE, MODE_ATTRIBUTE } from "../../hooks/useCalculatorQuery";
+import type { CalculatorMode, FieldName } from "../../lib/sample-size";
 
 const controlClass =
   "mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-950 tabular-nums shadow-[inset_0_1px_2px_rgb(10_19_38/0.05)] transition-colors hover:border-ink-300 focus:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-coral-600 aria-invalid:bg-[#fdf4f1]";
 
 export interface CalculatorFieldProps {
   id: string;
+  /** The mode whose value this is (each mode has its own). */
+  mode: CalculatorMode;
   name: FieldName;
   label: string;
   help?: string | undefined;
@@ -25,6 +27,7 @@ export interface CalculatorFieldProps {
  */
 export function CalculatorField({
   id,
+  mode,
   name,
   label,
   help,
@@ -42,6 +45,7 @@ export function CalculatorField({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     [FIELD_ATTRIBUTE]: name,
+    [MODE_ATTRIBUTE]: mode,
     className: controlClass,
   };
   let control: ReactNode;

@@ -5,7 +5,7 @@ import { sampleSizePage as page } from "../../content/sample-size";
 import { useCalculatorQuery } from "../../hooks/useCalculatorQuery";
 import { useTabs } from "../../hooks/useTabs";
 import { site } from "../../content/site";
-import { writeDraftFields } from "../../lib/form-draft";
+import { addBriefToDraft } from "../../lib/form-draft";
 import {
   CALCULATOR_MODES,
   CONFIDENCE_LEVELS,
@@ -100,7 +100,8 @@ export function SampleSizeCalculator() {
         </div>
 
         {CALCULATOR_MODES.map((id) => {
-          const outcome = calculatorOutcome(id, values);
+          const own = values[id];
+          const outcome = calculatorOutcome(id, own);
           const problems = outcome.ok ? {} : outcome.problems;
           return (
             <div
@@ -117,11 +118,12 @@ export function SampleSizeCalculator() {
                       <CalculatorField
                         key={name}
                         id={fieldId(id, name)}
+                        mode={id}
                         name={name}
                         label={copy.label}
                         help={"help" in copy ? copy.help : undefined}
-                        value={values[name]}
-                        onChange={(value) => setField(name, value)}
+                        value={own[name]}
+                        onChange={(value) => setField(id, name, value)}
                         error={problems[name]}
                         options={name === "confidence" ? confidenceOptions : undefined}
                       />
@@ -164,9 +166,9 @@ export function SampleSizeCalculator() {
                         discover="none"
                         to={page.brief.to}
                         onClick={() => {
-                          writeDraftFields(site.contactDraftKey, {
+                          addBriefToDraft(site.contactDraftKey, {
                             subject: outcome.subject,
-                            message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, values))}`,
+                            message: `${outcome.summary}\n\n${page.brief.link(shareUrl(id, own))}`,
                           });
                         }}
                         className="inline-flex items-center justify-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 max-[359px]:px-4 text-[0.95rem] font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-amber-500"
