@@ -142,9 +142,12 @@ export async function loadEngine(config: SearchConfig): Promise<SearchEngine> {
     // The words Pagefind matched mark too: "study" for "studies".
     const words = d.content.split(/\s+/);
     const marks = [...terms, ...d.locations.flatMap((at) => wordsOf(words[at] ?? ""))];
-    // The indexed text opens with the title: an excerpt comes from what follows it, so a
-    // query that matched the title only shows none rather than the title again.
-    const body = d.content.startsWith(title) ? d.content.slice(title.length) : d.content;
+    // The indexed text opens with the title (and the full stop Pagefind puts after it): an
+    // excerpt comes from what follows, so a query that matched the title only shows none
+    // rather than the title again.
+    const body = d.content.startsWith(title)
+      ? d.content.slice(title.length).replace(/^[.\s]+/, "")
+      : d.content;
     const hit: SearchHit = {
       url: d.url,
       title: highlight(title, marks),
