@@ -44,3 +44,15 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
     mapSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
 });
+
+/**
+ * A Resource Center item's title as its Markdown file's front matter gives it
+ * (app/content/resources/<slug>.md; the slug is the last part of the spec's URL).
+ */
+export function resourceTitle(slug: string): string {
+  const source = readFileSync(`app/content/resources/${slug}.md`, "utf8");
+  const frontMatter = source.split(/^---\r?$/m)[1] ?? "";
+  const { title } = parse(frontMatter) as { title?: string };
+  if (!title) throw new Error(`no title in app/content/resources/${slug}.md`);
+  return title;
+}

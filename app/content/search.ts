@@ -3,6 +3,7 @@
  * step scripts/build/search-index.mjs and the browser), and how a page's path maps to the
  * section shown beside each result.
  */
+import { fill } from "../lib/fill";
 import data from "./data/search.yaml";
 import { resourceSections } from "./resources";
 import type { SearchData } from "./schemas/search";
@@ -13,10 +14,11 @@ const copy = data as SearchData;
 export const searchPage = {
   path: SEARCH_PATH,
   ...copy.searchPage,
-  count: (count: number, query: string) =>
-    count === 0
-      ? `No results for “${query}”.`
-      : `${count} ${count === 1 ? "result" : "results"} for “${query}”.`,
+  /** "No results for “pricing”.", "1 result …", "3 results …" (copy in search.yaml). */
+  countText: (count: number, query: string) => {
+    const { none, one, many } = copy.searchPage.count;
+    return fill(count === 0 ? none : count === 1 ? one : many, { count, query });
+  },
 };
 
 /**
@@ -24,6 +26,13 @@ export const searchPage = {
  * WebAssembly and the index split into chunks, fetched by /search on first use.
  */
 export const SEARCH_BUNDLE_PATH = "/pagefind";
+
+/**
+ * The words the index holds, written beside it by the build: a word no page has is corrected
+ * to the nearest of them (docs/decisions/0602-search-relevance.md). Named like Pagefind's
+ * entry points, so the servers revalidate it as they do those.
+ */
+export const SEARCH_WORDS_FILE = "pagefind-words.json";
 
 /**
  * Results shown at first, and added by each "Show more results": each one's fragment is

@@ -7,7 +7,7 @@ export interface Segment {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Words that start with one of `terms` (the query's words: Pagefind matches prefixes too). */
-function termPattern(terms: readonly string[]): RegExp | undefined {
+export function termPattern(terms: readonly string[]): RegExp | undefined {
   const words = terms.filter(Boolean).map(escapeRe);
   return words.length
     ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})[\\p{L}\\p{N}]*`, "giu")

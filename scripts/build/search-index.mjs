@@ -8,8 +8,10 @@
  * explorer section) is a result of its own (/industries#healthcare); the Resource Center's own
  * filter views are indexed (their titles name an industry or topic); a section's filter views,
  * a list's pages after the first and /search itself are not: they only narrow or repeat those.
+ * Beside the index it writes the words the index holds (SEARCH_WORDS_FILE), which the search
+ * corrects a near-miss typo to (docs/decisions/0602-search-relevance.md).
  */
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import * as pagefind from "pagefind";
@@ -147,6 +149,28 @@ export function indexedHtml(doc) {
 const skipped = (/** @type {string} */ p) =>
   /^\/resources\/[^/]+\/(industry|topic)\/[^/]+$/.test(p) || /\/page\/\d+$/.test(p) || p === "/search";
 
+/** The words of a text as the search reads a query (app/lib/search-engine.ts), lower-cased. */
+const wordsOf = (/** @type {string} */ text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The words of the search documents that a typo may be corrected to: three characters or more,
+ * not only digits, the words most documents use first (a typo as near to two words means the
+ * commoner one).
+ * @param {readonly SearchDocument[]} docs
+ * @returns {string[]}
+ */
+export function vocabularyOf(docs) {
+  /** @type {Map<string, number>} */
+  const documents = new Map();
+  for (const doc of docs) {
+    const words = new Set(wordsOf([doc.title, doc.headings, doc.description, doc.text].join(" ")));
+    for (const word of words) {
+      if (word.length >= 3 && /\p{L}/u.test(word)) documents.set(word, (documents.get(word) ?? 0) + 1);
+    }
+  }
+  return [...documents].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1)).map(([word]) => word);
+}
+
 /** @param {{ clientDir: string }} options */
 export async function writeSearchIndex({ clientDir }) {
   const [{ indexablePaths }, search, industries] = await Promise.all([
@@ -166,7 +190,8 @@ export async function writeSearchIndex({ clientDir }) {
   ]);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`search index: ${errors.join("; ")}`);
-  let count = 0;
+  /** @type {SearchDocument[]} */
+  const indexed = [];
   try {
     for (const pagePath of indexablePaths.filter((p) => !skipped(p))) {
       const html = await readFile(htmlFileFor(clientDir, pagePath), "utf8");
@@ -174,13 +199,15 @@ export async function writeSearchIndex({ clientDir }) {
       for (const doc of docs) {
         const added = await index.addHTMLFile({ url: doc.url, content: indexedHtml(doc) });
         if (added.errors.length) throw new Error(`search index: ${doc.url}: ${added.errors.join("; ")}`);
-        count++;
+        indexed.push(doc);
       }
     }
     const outputPath = path.join(clientDir, search.SEARCH_BUNDLE_PATH.replace(/^\//, ""));
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
+    const vocabulary = vocabularyOf(indexed);
+    await writeFile(path.join(outputPath, search.SEARCH_WORDS_FILE), JSON.stringify(vocabulary));
     // Pagefind's own search interfaces (/search has its own, built from the site's components)
     // and its worker (the search runs on the main thread: app/lib/search-engine.ts).
     for (const name of await readdir(outputPath)) {
@@ -188,9 +215,9 @@ export async function writeSearchIndex({ clientDir }) {
         await rm(path.join(outputPath, name));
       }
     }
+    return `${indexed.length} documents (Pagefind), ${vocabulary.length} words`;
   } finally {
     await index.deleteIndex();
     await pagefind.close();
   }
-  return `${count} documents (Pagefind)`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexedHtml, pageDocuments } from "./search-index.mjs";
+import { indexedHtml, pageDocuments, vocabularyOf } from "./search-index.mjs";
 
 // As the industry explorer renders before hydration: panels keyed by the industry's slug, no
 // tab roles (those come with scripting).
@@ -48,5 +48,19 @@ describe("search index documents", () => {
     const view = indexedHtml({ ...doc, url: "/resources/industry/retail", title: "Retail: Resource Center" });
     expect(view).not.toContain("<h1");
     expect(view).toContain('data-pagefind-meta="title:Retail: Resource Center"');
+  });
+
+  it("lists the words a typo may be corrected to, those most documents use first", () => {
+    const doc = (title, text) => ({ url: "/", title, section: "S", description: "", headings: "", text });
+    const words = vocabularyOf([
+      doc("Conjoint analysis", "Conjoint, MaxDiff & pricing in 2025 at n=1000."),
+      doc("Pricing", "A conjoint study of pricing."),
+    ]);
+    // Lower-cased, each once; "conjoint" and "pricing" are in both documents.
+    expect(words.slice(0, 2)).toEqual(["conjoint", "pricing"]);
+    expect(words).toEqual(expect.arrayContaining(["analysis", "maxdiff", "study"]));
+    // Not the short words nor numbers: no typo is corrected to them.
+    expect(words).not.toContain("at");
+    expect(words.filter((w) => /^\d+$/.test(w) || w.length < 3)).toEqual([]);
   });
 });

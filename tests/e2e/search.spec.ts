@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { SearchData } from "../../app/content/schemas/search.ts";
-import { contentData } from "../content-data";
+import { fill as filled } from "../../app/lib/fill.ts";
+import { contentData, resourceTitle } from "../content-data";
 
 const searchCopy = contentData<SearchData>("search").searchPage;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Requests for the search's own code and index. */
 function watchSearchDownloads(page: Page) {
@@ -64,6 +66,84 @@ test.describe("Site search", () => {
       page.getByRole("main").getByRole("link", { name: "Resource Center" }).first(),
     ).toHaveAttribute("href", "/resources");
     expect(await csp()).toEqual([]);
+  });
+
+  test("a word no page has says there is no match and offers the searches to try", async ({
+    page,
+  }) => {
+    for (const nonsense of ["asdfgh", "zzzz", "xxxx"]) {
+      await page.goto(`/search?q=${nonsense}`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("status")).toHaveText(
+        filled(searchCopy.count.none, { query: nonsense }),
+      );
+      await expect(page.getByRole("list", { name: "Search results" })).toHaveCount(0);
+      await expect(main.getByText(searchCopy.noResults.text)).toBeVisible();
+      const suggestions = main
+        .getByRole("region", { name: searchCopy.start.suggestionsHeading })
+        .getByRole("link");
+      await expect(suggestions).toHaveText(searchCopy.start.suggestions);
+      await expect(suggestions.first()).toHaveAttribute(
+        "href",
+        `/search?${new URLSearchParams({ q: searchCopy.start.suggestions[0] ?? "" })}`,
+      );
+    }
+    // A suggestion runs its search.
+    await page
+      .getByRole("main")
+      .getByRole("region", { name: searchCopy.start.suggestionsHeading })
+      .getByRole("link")
+      .first()
+      .click();
+    await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+  });
+
+  test("a near-miss typo finds the page it means, and says what it searched", async ({ page }) => {
+    await page.goto("/search?q=conjiont");
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      new RegExp(
+        `^${escapeRe(filled(searchCopy.corrected, { typed: "conjiont" }))} ${escapeRe(
+          filled(searchCopy.count.many, { query: "conjoint" }),
+        ).replace(escapeRe("{count}"), "\\d+")}$`,
+      ),
+    );
+    const article = page
+      .getByRole("list", { name: "Search results" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: resourceTitle("maxdiff-vs-conjoint") }) });
+    await expect(article).toHaveCount(1);
+    await expect(article.getByRole("link")).toHaveAttribute("href", "/blog/maxdiff-vs-conjoint");
+    await expect(article.locator("mark").first()).toHaveText(/^conjoint/i);
+  });
+
+  test("every result shows why it matched: its words marked in a passage, or where they are", async ({
+    page,
+  }) => {
+    const matchedIn = Object.values(searchCopy.matchedIn);
+    for (const query of ["conjiont", "studies", "pricing", "panel book"]) {
+      await page.goto(`/search?${new URLSearchParams({ q: query })}`);
+      await waitForHydration(page);
+      const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+      await expect(results.first()).toBeVisible();
+      // Each result: the words marked in its last line (the passage), or a line saying where.
+      const why = await results.evaluateAll((items) =>
+        items.map((item) => {
+          const last = item.querySelector("p:last-child");
+          return {
+            url: item.querySelector("a")?.getAttribute("href"),
+            marked: (last?.querySelectorAll("mark").length ?? 0) > 0,
+            line: last?.textContent ?? "",
+          };
+        }),
+      );
+      for (const result of why) {
+        expect(result.marked || matchedIn.includes(result.line), `${query}: ${result.url}`).toBe(
+          true,
+        );
+      }
+    }
   });
 
   test("a search that failed to load is retried on the next query, without a reload", async ({

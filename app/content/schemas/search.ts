@@ -16,6 +16,12 @@ export const searchSchema = z.strictObject({
     loading: text,
     failed: text,
     showMore: text,
+    /** The status line: "{count} results for “{query}”." */
+    count: z.strictObject({ none: text, one: text, many: text }),
+    /** Said before the count when a near-miss typo was read as the nearest word: "{typed}". */
+    corrected: text,
+    /** Under a result whose words are in its title or section label only. */
+    matchedIn: z.strictObject({ title: text, section: text }),
     /** What /search offers before a query: searches to try, the topics, the newest items. */
     start: z.strictObject({
       suggestionsHeading: text,

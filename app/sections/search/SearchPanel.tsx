@@ -13,11 +13,14 @@ import {
   RESULTS_PAGE,
   SEARCH_BUNDLE_PATH,
   SEARCH_TYPING_PAUSE_MS,
+  SEARCH_WORDS_FILE,
   searchPage as copy,
 } from "../../content/search";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import type { Segment } from "../../lib/excerpt";
-import type { SearchEngine, SearchHit } from "../../lib/search-engine";
+import { fill } from "../../lib/fill";
+import type { SearchAnswer, SearchEngine } from "../../lib/search-engine";
+import { SearchSuggestions } from "./SearchStart";
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return segments.map((segment, index) =>
@@ -43,7 +46,7 @@ type Status = "idle" | "loading" | "ready" | "failed";
 export function SearchPanel({ start }: { start?: ReactNode }) {
   const { query, type, submit } = useSearchQuery();
   const [status, setStatus] = useState<Status>("idle");
-  const [results, setResults] = useState<{ query: string; total: number; hits: SearchHit[] }>();
+  const [results, setResults] = useState<SearchAnswer & { query: string }>();
   const engine = useRef<Promise<SearchEngine> | undefined>(undefined);
   const failures = useRef(0);
   /** The query last asked for: an answer to an older one arriving late is dropped. */
@@ -57,6 +60,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         m.loadEngine({
           bundlePath: SEARCH_BUNDLE_PATH,
           attempt: failures.current,
+          wordsFile: SEARCH_WORDS_FILE,
         }),
       );
       engine.current = loading;
@@ -124,7 +128,9 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
     status === "failed"
       ? copy.failed
       : results
-        ? copy.count(results.total, results.query)
+        ? results.corrected
+          ? `${fill(copy.corrected, { typed: results.query })} ${copy.countText(results.total, results.corrected)}`
+          : copy.countText(results.total, results.query)
         : status === "loading" && query.trim()
           ? copy.loading
           : copy.idle;
@@ -173,17 +179,22 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
           {results.hits.map((hit) => (
             <li key={hit.url} className="py-5">
               <p className="text-xs font-semibold tracking-[0.14em] text-teal-800 uppercase">
-                {hit.section}
+                <Marked segments={hit.section} />
               </p>
               <h2 className="card-title mt-1">
                 <Link discover="none" to={hit.url} className="hover:underline">
                   <Marked segments={hit.title} />
                 </Link>
               </h2>
-              {hit.excerpt && (
+              {/* Why it matched: the words marked in a passage of the page, or where they are. */}
+              {hit.excerpt ? (
                 <p className="mt-2 leading-relaxed text-ink-700">
                   <Marked segments={hit.excerpt} />
                 </p>
+              ) : (
+                hit.matchedIn && (
+                  <p className="mt-2 text-sm text-ink-600">{copy.matchedIn[hit.matchedIn]}</p>
+                )
               )}
             </li>
           ))}
@@ -200,6 +211,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
       )}
       {results && results.total === 0 && (
         <div className="mt-6 max-w-2xl">
+          <SearchSuggestions className="mb-8" />
           <p className="text-ink-800">{copy.noResults.text}</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             {copy.noResults.links.map((link) => (

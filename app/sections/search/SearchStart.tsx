@@ -24,12 +24,7 @@ export function SearchStart({
   return (
     <div className="mt-10 grid max-w-5xl gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="space-y-10">
-        <ChipLinks
-          id="search-suggestions-heading"
-          heading={copy.suggestionsHeading}
-          links={copy.suggestions.map((query) => ({ label: query, to: searchPathFor(query) }))}
-          className="noscript:hidden"
-        />
+        <SearchSuggestions className="noscript:hidden" />
         <ChipLinks id="search-topics-heading" heading={copy.topicsHeading} links={topics} />
       </div>
       <section aria-labelledby="search-latest-heading">
@@ -60,6 +55,21 @@ export function SearchStart({
         </Link>
       </section>
     </div>
+  );
+}
+
+/**
+ * Searches to try, each a link that runs it: before a query, and under one that found nothing.
+ * Only one is on the page at a time (its heading's id is fixed).
+ */
+export function SearchSuggestions({ className }: { className?: string }) {
+  return (
+    <ChipLinks
+      id="search-suggestions-heading"
+      heading={copy.suggestionsHeading}
+      links={copy.suggestions.map((query) => ({ label: query, to: searchPathFor(query) }))}
+      className={className}
+    />
   );
 }
 
