@@ -17,7 +17,7 @@ import { hiddenPaths, redirectFor } from "../../server/site-config.mjs";
 import { filesUnder } from "./files.mjs";
 import { importAppModule } from "./site-data.mjs";
 
-/** @typedef {import("../../app/lib/site-links").SiteMap} SiteMap */
+/** @typedef {import("../../app/lib/site-links.ts").SiteMap} SiteMap */
 
 /** Pages listed per broken link, at most (the rest are counted). */
 const PAGES_SHOWN = 3;
