@@ -71,6 +71,16 @@ test.describe("Print", () => {
       else expect(printed.uncut.length).toBeGreaterThan(0);
       const pdf = await page.pdf({ format: "A4", printBackground: true });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      // Printing loads what waited to load lazily (the logo wall): no empty box on paper.
+      const images = await page
+        .locator("main img")
+        .evaluateAll((imgs) =>
+          imgs.map(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        );
+      expect(images).not.toContain(false);
     });
   }
 
