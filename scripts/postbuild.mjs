@@ -7,6 +7,7 @@ import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
 import { writeFavicon } from "./build/favicon.mjs";
 import { writeFeed } from "./build/feed.mjs";
+import { checkLinks } from "./build/link-gate.mjs";
 import { moveNotFoundPage } from "./build/not-found.mjs";
 import { precompress } from "./build/precompress.mjs";
 import { writeRobots } from "./build/robots.mjs";
@@ -24,6 +25,8 @@ const steps = [
   ["favicon.ico", writeFavicon],
   ["search index (Pagefind, /pagefind/)", writeSearchIndex],
   ["content in place (no page hidden without JavaScript)", checkContentInPlace],
+  // After every page, the feed and the sitemap exist: each link must answer one of them.
+  ["links (every content and page link answers)", checkLinks],
   // After the sitemap, feed and search index, which never see it; before the policies.
   ["content editor (/admin/, CMS_ADMIN=true only)", writeEditor],
   // After every step that writes HTML: policies hash the final pages' inline scripts.

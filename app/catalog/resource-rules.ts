@@ -9,6 +9,7 @@ import { decodeHTMLAttribute } from "entities";
 import { Marked, type Tokens } from "marked";
 import { PAGE_SEGMENT } from "../lib/pagination";
 import { filterSegments } from "../content/resource-routes";
+import { sitePathProblem } from "../content/schemas/common";
 
 /**
  * Path segments an item slug may not take: under a section's path they name its filter views
@@ -40,7 +41,8 @@ function isSafeUrl(href: string): boolean {
  * What the build refuses in an item's Markdown body, one message per problem (the caller names
  * the field): an empty body, a `#` heading (the title is the page's h1), raw HTML, an image
  * without alt text, a link or image to a scheme other than https/http, mailto and tel, and a
- * ` ```chart <id>``` ` block naming no chart of `chartIds`, or one placed twice.
+ * ` ```chart <id>``` ` block naming no chart of `chartIds`, or one placed twice; and, where the
+ * site's paths are known (`withSitePathRule`), a link or image to a path the site does not answer.
  */
 export function bodyProblems(markdown: string, chartIds: readonly string[]): string[] {
   const problems: string[] = [];
@@ -85,7 +87,12 @@ export function bodyProblems(markdown: string, chartIds: readonly string[]): str
           problems.push(
             `${token.type} to "${href.slice(0, 40)}": expected a page path, #anchor, https:, mailto: or tel: URL`,
           );
+          break;
         }
+        // Where the site's paths are known (the build's link gate, the editor), a path must
+        // answer (decision 0806).
+        const pathProblem = href.startsWith("/") ? sitePathProblem(href) : undefined;
+        if (pathProblem) problems.push(`${token.type} to "${href.slice(0, 60)}": ${pathProblem}`);
         break;
       }
     }

@@ -233,6 +233,31 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
 /** Every item, newest first. Read once per process (a build, a test run). */
 export const catalog: readonly CatalogItem[] = loadCatalog();
 
+/** Where /resources names its featured items. */
+const FEATURED_FIELD = "app/content/data/resources.yaml: resourcesPage.featured.items";
+
+/**
+ * The featured items /resources shows, in the order `paths` names them (resources.yaml). A path
+ * that is no item is refused, naming the file and the field, rather than dropped from the page
+ * (decision 0806).
+ */
+export function featuredProblems(paths: readonly string[], items = catalog): string[] {
+  return paths.flatMap((to, i) =>
+    items.some((item) => item.to === to)
+      ? []
+      : [
+          `${FEATURED_FIELD}.${i}: "${to}" is no Resource Center item (expected an item's path, e.g. ${items[0]?.to ?? "/resources/blog/<name>"})`,
+        ],
+  );
+}
+
+/** The featured items, or an error naming each path that is no item. */
+export function featuredItems(paths: readonly string[], items = catalog): CatalogItem[] {
+  const problems = featuredProblems(paths, items);
+  if (problems.length) throw new ResourceContentError(problems.join("\n"));
+  return paths.map((to) => items.find((item) => item.to === to)!);
+}
+
 /** The page path a loader is asked for: prerendering requests `<path>.data` too. */
 export function pagePathOf(request: Request): string {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");

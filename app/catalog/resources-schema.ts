@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { chartSchema, resultSchema } from "../content/schemas/chart";
+import { answeredBySite } from "../content/schemas/common";
 import {
   industrySlugs,
   type ResourceSectionSlug,
@@ -89,7 +90,10 @@ export const frontMatterSchema = z
     download: z
       .strictObject({
         label: text("a button label"),
-        href: z.string({ error: "a site path" }).startsWith("/", "a site path starting with /"),
+        href: z
+          .string({ error: "a site path" })
+          .startsWith("/", "a site path starting with /")
+          .superRefine(answeredBySite),
       })
       .optional(),
     /** A case study's headline result: its hero, its cards and the home page show it. */

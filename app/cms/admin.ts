@@ -5,6 +5,7 @@
  * zod schemas the build checks content with. No site page imports this module.
  */
 import settings from "virtual:decap-settings";
+import { redirectFor } from "../../server/site-config.mjs";
 import { sectionFrontMatter } from "../catalog/resources-schema";
 import { resourceSections } from "../content/resources";
 import siteStyles from "../styles/app.css?inline";
@@ -86,7 +87,11 @@ const config = decapConfig({
 });
 // Before each save, the whole entry is checked as the build checks it: a problem aborts the
 // save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
-const check = entryChecker(config, contentFiles);
+// Links are held to the paths the site answers and its redirects; hashes are left to the build.
+const check = entryChecker(config, contentFiles, {
+  paths: new Set(settings.sitePaths),
+  redirect: redirectFor,
+});
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {

@@ -91,16 +91,6 @@ export const resourceCollectionName = (slug: string) => `resource-items-${slug}`
 /** The folder of Resource Center items (the file name is the item's URL slug). */
 const RESOURCES_FOLDER = "app/content/resources";
 
-/**
- * Markdown the resources pipeline accepts (app/catalog/resources-catalog.server.ts): no `#`
- * heading (the title is the page's h1), no raw HTML (autolinks are Markdown), every image with
- * alt text, and not empty. One pattern, since Decap takes one per field.
- */
-export const MARKDOWN_BODY_PATTERN: [string, string] = [
-  "^(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t\\n]|$))(?![\\s\\S]*<(?!https?:|mailto:)[A-Za-z/!?])(?![\\s\\S]*!\\[\\s*\\])[\\s\\S]*\\S[\\s\\S]*$",
-  'Markdown the site accepts: sections start at "##" (the title is the page\'s heading), no HTML tags, every image has alt text, and the body is not empty',
-];
-
 /** The Markdown toolbar: everything the site styles, and no level-1 heading. */
 const MARKDOWN_OPTIONS = {
   buttons: [
@@ -404,7 +394,6 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
       widget: "markdown",
       required: true,
       hint: 'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote.',
-      pattern: MARKDOWN_BODY_PATTERN,
       ...MARKDOWN_OPTIONS,
     },
   ];

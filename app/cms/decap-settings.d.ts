@@ -5,6 +5,8 @@ declare module "virtual:decap-settings" {
     decapBase: string;
     /** Base names of the illustrations in public/images. */
     images: string[];
+    /** Every path the site answers but its redirects (app/catalog/site-paths.server.ts). */
+    sitePaths: string[];
     backend:
       | { kind: "local"; port: number }
       | { kind: "github"; repo: string; branch: string; baseUrl?: string };

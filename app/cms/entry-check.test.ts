@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { redirectFor } from "../../server/site-config.mjs";
 import { splitFrontMatter } from "../catalog/resources-catalog.server";
+import { editorSitePaths } from "../catalog/site-paths.server";
 import { sectionFrontMatter } from "../catalog/resources-schema";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig } from "./decap-config";
@@ -23,6 +25,9 @@ const config = decapConfig({
   backend: { kind: "local", url: "http://localhost:4323/api/v1" },
 });
 const check = entryChecker(config, contentFiles);
+/** The check as the editor runs it: links held to the paths the site answers. */
+const site = { paths: new Set(editorSitePaths(root)), redirect: redirectFor };
+const checkOnSite = entryChecker(config, contentFiles, site);
 
 /** A chart the build takes: two series, a value and a margin for each, three rows. */
 const barChart = () => ({
@@ -168,6 +173,28 @@ describe("the editor's check of a whole resource entry", () => {
     expect(withBody("Lead, then [mail](mailto:a@b.c) and [a page](/contact#form).\n")).toEqual([]);
   });
 
+  it("takes every body the build takes, and refuses a heading, HTML or an image without alt text", () => {
+    const withBody = (body: string) => check(caseStudy({ body }));
+    // Once refused by the body field's own pattern (issue 47), taken by the build.
+    for (const body of [
+      "Lead.\n\n```python\n# comment\nx = 1\n```\n",
+      "Lead.\n\n```\n   # indented comment\n```\n",
+      "Lead: inline code `a<b` and `</div>` and `<!-- x -->` and `<?xml`.\n",
+      "A lead paragraph.\n\n## A section\n\nText with <https://example.com> and a < b.\n",
+      "Lead with a #hashtag\n\n### Smaller\n",
+    ])
+      expect(withBody(body), body).toEqual([]);
+    expect(withBody("# A second title\n\nText\n")).toEqual([
+      'Body: "# A second title": start sections at "##" (the title is the page\'s h1)',
+    ]);
+    expect(withBody("Lead.\n\n<div>raw</div>\n")).toEqual([
+      "Body: raw HTML is not allowed (<div>raw</div>); use Markdown",
+    ]);
+    expect(withBody("Lead.\n\n![](/images/uploads/chart.png)\n")).toEqual([
+      'Body: image "/images/uploads/chart.png": expected alt text ("![what it shows](…)")',
+    ]);
+  });
+
   it("refuses a new item whose title makes a file name the routes reserve or the build refuses", () => {
     const titled = (title: string) => check(caseStudy({ title }));
     const rule =
@@ -205,7 +232,7 @@ describe("the editor's check of a whole resource entry", () => {
         newRecord: false,
         data: { ...data, body },
       };
-      expect(check(entry), name).toEqual([]);
+      expect(checkOnSite(entry), name).toEqual([]);
     }
   });
 });
@@ -244,7 +271,7 @@ describe("the editor's check of a whole data file", () => {
         unknown
       >;
       expect(
-        check({ collection: "pages", slug: file.name, newRecord: false, data }),
+        checkOnSite({ collection: "pages", slug: file.name, newRecord: false, data }),
         file.file,
       ).toEqual([]);
     }
@@ -252,6 +279,35 @@ describe("the editor's check of a whole data file", () => {
 
   it("leaves alone a collection the site does not configure", () => {
     expect(check({ collection: "media", newRecord: true, data: { title: "Page" } })).toEqual([]);
+  });
+});
+
+describe("the editor's check of links, given the paths the site answers", () => {
+  const nowhere = (p: string) =>
+    `"${p}" is no page of the site (expected a built page, a redirect or a file the build writes)`;
+
+  it("refuses a body link or a download to a path no page answers; hashes are the build's", () => {
+    expect(checkOnSite(caseStudy({ body: "Lead: [a study](/services/quantitaive).\n" }))).toEqual([
+      `Body: link to "/services/quantitaive": ${nowhere("/services/quantitaive")}`,
+    ]);
+    expect(checkOnSite(caseStudy({ download: { label: "Discuss", href: "/contcat" } }))).toEqual([
+      `Download › Href: ${nowhere("/contcat")}`,
+    ]);
+    // A redirect, a file the build writes, a public file; a hash is checked by the build.
+    const fine =
+      "Lead: [custom](/services/custom-hybrid), [feed](/feed.xml), [logo](/favicon.svg), [values](/about#anything).\n";
+    expect(checkOnSite(caseStudy({ body: fine }))).toEqual([]);
+  });
+
+  it("refuses a data file's link to a path no page answers, naming the field as the form does", () => {
+    const file = contentFiles.find((f) => f.name === "footer")!;
+    const data = parseYaml(readFileSync(path.join(root, file.file), "utf8")) as {
+      company: { links: { to: string }[] };
+    };
+    data.company.links[1]!.to = "/industires";
+    expect(checkOnSite({ collection: "pages", slug: "footer", newRecord: false, data })).toEqual([
+      `Company › Links 2 › To: ${nowhere("/industires")}`,
+    ]);
   });
 });
 

@@ -7,11 +7,15 @@
  * the editor runs what the build runs, on the data it is about to write: the same zod schema,
  * the same body and file-name rules (app/catalog/resource-rules.ts). Each problem names the
  * field by the labels the form shows ("Charts 1 › Rows 2 › Values") with the schema's message.
+ * Given the paths the site answers, links are held to them by the build's link rule (decision
+ * 0806); hashes are left to the build, which reads the built pages.
  */
 import type { z } from "zod";
 import { bodyProblems, fileNameProblem } from "../catalog/resource-rules";
 import { frontMatterSchema } from "../catalog/resources-schema";
+import { withSitePathRule } from "../content/schemas/common";
 import type { ContentFile } from "../content/schemas/registry.ts";
+import { linkProblem, type SiteMap } from "../lib/site-links";
 import type { DecapConfig, DecapField } from "./decap-config";
 
 /** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
@@ -113,8 +117,9 @@ function resourceProblems(entry: SavedEntry, fields: readonly DecapField[]): str
 export function entryChecker(
   config: DecapConfig,
   contentFiles: readonly ContentFile[],
+  site?: SiteMap,
 ): (entry: SavedEntry) => string[] {
-  return (entry) => {
+  const problemsOf = (entry: SavedEntry): string[] => {
     const collection = config.collections.find((c) => c.name === entry.collection);
     if (!collection) return [];
     if (collection.folder) return resourceProblems(entry, collection.fields ?? []);
@@ -122,6 +127,15 @@ export function entryChecker(
     const schema = contentFiles.find((f) => f.name === entry.slug)?.schema;
     return file && schema ? schemaProblems(schema, entry.data, file.fields) : [];
   };
+  // With the site's paths, every site path and body link is held to them, as the build's link
+  // gate holds them (decision 0806).
+  return site
+    ? (entry) =>
+        withSitePathRule(
+          (href) => linkProblem(href, site),
+          () => problemsOf(entry),
+        )
+    : problemsOf;
 }
 
 /** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */

@@ -1,6 +1,6 @@
 import { PageHero } from "../components/PageHero";
 import { resourceSections, resourcesPage as page } from "../content/resources";
-import { catalog, facetsFor, itemsOf, summary } from "../catalog/resources-catalog.server";
+import { facetsFor, featuredItems, itemsOf, summary } from "../catalog/resources-catalog.server";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { FeaturedResources } from "../sections/resources/FeaturedResources";
@@ -17,10 +17,7 @@ import type { Route } from "./+types/resources";
  * link away; the jump links count a section's whole list (decision 0601).
  */
 export const loader = () => {
-  const featured = page.featured.items.flatMap((to) => {
-    const item = catalog.find((i) => i.to === to);
-    return item ? [summary(item)] : [];
-  });
+  const featured = featuredItems(page.featured.items).map(summary);
   const isFeatured = new Set(featured.map((item) => item.to));
   return {
     sections: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { redirectDocument } from "react-router";
 import { PageHero } from "../components/PageHero";
 import { catalog, facetsFor, summary } from "../catalog/resources-catalog.server";
 import { searchPage as page } from "../content/search";
@@ -15,6 +16,18 @@ export const loader = () => ({
 
 /** The data is the build's: a new ?q= (every keystroke) must not fetch it again. */
 export const shouldRevalidate = () => false;
+
+/**
+ * Any link to /search loads the document (decision 0806): only /search's own policy allows the
+ * search's WebAssembly (server/site-config.mjs wasmPagePaths), and a client-side navigation
+ * keeps the policy of the page it started on, so a content link or a card rendered as a
+ * client-side link would open a search that cannot load. Runs on client-side navigations into
+ * /search only: never at hydration (no `hydrate`), never while on it (`shouldRevalidate`).
+ */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
+  const url = new URL(request.url);
+  throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
+};
 
 export const meta = () =>
   seo({

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importAppModule } from "./site-data.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -45,12 +46,16 @@ function illustrationNames(dir = IMAGES) {
 }
 
 /** What the editor is told at build (or dev) time. */
-function settings() {
+async function settings() {
+  // The paths a link may name, so the editor's check before saving refuses one no page answers
+  // (decision 0806); read through Vite's module runner, like the build's steps.
+  const { editorSitePaths } = await importAppModule("app/catalog/site-paths.server.ts");
   const port = Number(process.env.DECAP_PORT ?? DEFAULT_DECAP_PORT);
   const repo = process.env.CMS_GITHUB_REPO;
   return {
     decapBase: `${ADMIN_BASE}decap/`,
     images: illustrationNames(),
+    sitePaths: editorSitePaths(repoRoot),
     backend: repo
       ? {
           kind: "github",
@@ -69,8 +74,8 @@ export function decapAdmin() {
     resolveId(id) {
       return id === SETTINGS_ID ? `\0${SETTINGS_ID}` : null;
     },
-    load(id) {
-      return id === `\0${SETTINGS_ID}` ? `export default ${JSON.stringify(settings())};` : null;
+    async load(id) {
+      return id === `\0${SETTINGS_ID}` ? `export default ${JSON.stringify(await settings())};` : null;
     },
     configureServer(server) {
       if (!adminEnabled()) return;

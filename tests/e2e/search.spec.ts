@@ -146,6 +146,30 @@ test.describe("Site search", () => {
     }
   });
 
+  test("a client-side link to /search loads its document: the search runs under its own policy", async ({
+    page,
+  }) => {
+    const csp = await recordCspViolations(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    // What a content link rendered as a client-side link does when it is followed.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/search?q=conjoint"),
+    );
+    await expect(page).toHaveURL(/\/search\?q=conjoint$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /^\d+ results? for “conjoint”\.$/,
+    );
+    // The document now shown is /search's, with /search's policy.
+    const documentUrl = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.name,
+    );
+    expect(documentUrl).toMatch(/\/search\?q=conjoint$/);
+    expect(await csp()).toEqual([]);
+  });
+
   test("a search that failed to load is retried on the next query, without a reload", async ({
     page,
     pageErrors,

@@ -12,10 +12,51 @@ export const text = z.string({ error: "text is required" }).min(1, "must not be 
 /** Text that may be left empty (e.g. a stat without a suffix). */
 export const optionalText = z.string({ error: "text (may be empty)" });
 
+/** What is wrong with a site path, or undefined: knows which paths the site answers. */
+export type SitePathRule = (href: string) => string | undefined;
+
+/** The rule in force while `withSitePathRule` runs; none otherwise (paths are only shaped). */
+let activeSitePathRule: SitePathRule | undefined;
+
+/**
+ * Runs `check` with every `sitePath` also held to `rule`: the build's link gate after prerender
+ * and the editor before it saves pass the paths the site answers (app/lib/site-links.ts), and
+ * the problem comes out as one of the schema's own, at its field (decision 0806). The schemas
+ * stay free of any list of pages, which exists only once the site is built.
+ */
+export function withSitePathRule<T>(rule: SitePathRule, check: () => T): T {
+  const previous = activeSitePathRule;
+  activeSitePathRule = rule;
+  try {
+    return check();
+  } finally {
+    activeSitePathRule = previous;
+  }
+}
+
+/** The active rule's verdict on one path (the Markdown body's links use it too). */
+export const sitePathProblem = (href: string): string | undefined => activeSitePathRule?.(href);
+
+/** A string check (`.superRefine(answeredBySite)`): the active rule's problem, at its field. */
+export function answeredBySite(href: string, context: z.RefinementCtx<string>): void {
+  const problem = href.startsWith("/") ? sitePathProblem(href) : undefined;
+  if (problem) context.addIssue({ code: "custom", message: problem, input: href });
+}
+
 /** A path on this site, optionally with a #hash or ?query. */
 export const sitePath = z
   .string({ error: "a path on this site" })
-  .regex(/^\/[^\s]*$/, "a path on this site, starting with / (e.g. /contact)");
+  .regex(/^\/[^\s]*$/, "a path on this site, starting with / (e.g. /contact)")
+  .superRefine(answeredBySite);
+
+/**
+ * A path that names something other than a page or file, such as the start of a group of
+ * pages (`/blog/`, a search result's section): shaped like a site path, never held to the
+ * pages the site answers.
+ */
+export const sitePathPrefix = z
+  .string({ error: "a path on this site" })
+  .regex(/^\/[^\s]*$/, "a path on this site, starting with / (e.g. /resources)");
 
 /** A value the specification fixes: an edit is refused with this message. */
 export function pinned<const T extends string | number>(value: T) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { link, pinned, pinnedList, sitePath, text } from "./common.ts";
+import { link, pinned, pinnedList, sitePath, sitePathPrefix, text } from "./common.ts";
 
 const navItem = z.strictObject({
   kind: z.enum(["link", "services-menu"]),
   label: text,
   to: sitePath.optional(),
-  sectionPrefixes: z.array(sitePath).optional(),
+  sectionPrefixes: z.array(sitePathPrefix).optional(),
 });
 
 export const navigationSchema = z.strictObject({

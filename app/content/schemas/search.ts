@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, sitePath, text } from "./common.ts";
+import { link, sitePathPrefix, text } from "./common.ts";
 
 export const searchSchema = z.strictObject({
   searchPage: z.strictObject({
@@ -37,7 +37,7 @@ export const searchSchema = z.strictObject({
     noscript: z.strictObject({ heading: text, text, links: z.array(link) }),
   }),
   resourceCenterLabel: text,
-  searchSections: z.array(z.strictObject({ prefix: sitePath, label: text })),
+  searchSections: z.array(z.strictObject({ prefix: sitePathPrefix, label: text })),
 });
 
 export type SearchData = z.infer<typeof searchSchema>;

@@ -23,7 +23,7 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
           <li
             key={value.key}
             data-revealed={visible ? "true" : "false"}
-            className={`relative overflow-hidden rounded-card border border-ink-100 bg-white p-8 shadow-card transition duration-500 ease-out motion-reduce:transition-none ${
+            className={`relative overflow-hidden rounded-card border border-ink-100 bg-white p-8 shadow-card transition duration-500 ease-out motion-reduce:transition-none print:translate-y-0 print:opacity-100 ${
               visible ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0"
             }`}
           >

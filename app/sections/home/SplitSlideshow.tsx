@@ -232,7 +232,7 @@ export function SplitSlideshow() {
             ))}
           </div>
 
-          <div className="flex flex-wrap items-center gap-3 noscript:hidden">
+          <div className="flex flex-wrap items-center gap-3 noscript:hidden print:hidden">
             {/* Play, previous and next need the script: kept in place, unseen, until it runs. */}
             <button
               type="button"

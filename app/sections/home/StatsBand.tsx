@@ -27,10 +27,11 @@ function StatItem({
     <div className="flex flex-col-reverse gap-2 border-t border-white/15 pt-6">
       <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
       <dd className="figure text-white">
-        {/* The final value reserves the width; the count is drawn in it. */}
+        {/* The final value reserves the width; the count is drawn in it. Printed: the final
+            value, whatever the count shows (decision 0530). */}
         <span className="inline-grid" data-testid="stat-value">
-          <SizingText text={final} className="col-start-1 row-start-1" />
-          <span className="col-start-1 row-start-1">
+          <SizingText text={final} className="col-start-1 row-start-1 print:visible" />
+          <span className="col-start-1 row-start-1 print:invisible">
             {value}
             <span className="text-teal-300">{stat.suffix}</span>
           </span>
