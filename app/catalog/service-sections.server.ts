@@ -11,6 +11,7 @@ import {
   type ServiceSectionsData,
   serviceSectionsSchema,
 } from "../content/schemas/service-sections";
+import type { ContentStatus } from "../content/schemas/common";
 import { loadChartLabels, renderChart } from "./charts.server";
 
 const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";
@@ -23,6 +24,7 @@ export interface ServiceSectionData {
   html?: string;
   quotes?: { text: string; who: string }[];
   source?: string;
+  status?: ContentStatus;
 }
 
 function load(root = process.cwd()): ServiceSectionsData {

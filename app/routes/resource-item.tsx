@@ -23,6 +23,8 @@ import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
 import { articleJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
+import { StatusMark } from "../components/StatusMark";
+import { contentStatusCopy } from "../content/content-status";
 
 /**
  * Runs at build time only (every item is prerendered): the item's rendered Markdown travels as
@@ -101,6 +103,11 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
     <>
       <DetailHero section={section} item={item} />
       <div className="container-page py-14 sm:py-20">
+        {detail.status === "sample" && (
+          // An invented item says so in every build, in one wording (decision 0805).
+          <p className="mb-8 text-sm text-ink-600">{contentStatusCopy.sample}</p>
+        )}
+        <StatusMark status={detail.status} />
         {detail.facts.length > 0 && (
           <section aria-labelledby="facts-heading" className="mb-14">
             <h2

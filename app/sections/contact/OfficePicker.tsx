@@ -3,6 +3,7 @@ import { Icon } from "../../components/Icon";
 import type { Office } from "../../content/offices";
 import { useHydrated } from "../../hooks/useHydrated";
 import { mapSearchUrl } from "../../lib/maps";
+import { StatusMark } from "../../components/StatusMark";
 
 /**
  * The office chooser: native radio buttons in a labelled radio group (one office is always
@@ -92,7 +93,10 @@ export function OfficePicker({
                 </svg>
                 {office.name}
               </span>
-              <span className="mt-1 block text-sm text-ink-700">{office.address}</span>
+              <span className="mt-1 block text-sm text-ink-700">
+                {office.address}
+                <StatusMark status={office.status} inline />
+              </span>
               <span className="mt-3 flex flex-wrap gap-1.5">
                 {office.tags.map((tag) => (
                   <span

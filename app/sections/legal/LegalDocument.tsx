@@ -1,3 +1,4 @@
+import { StatusMark } from "../../components/StatusMark";
 import { privacyDocument as doc } from "../../content/privacy";
 import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/dates";
@@ -8,6 +9,7 @@ export function LegalDocument() {
   return (
     <div className="container-page py-14 sm:py-20">
       <Notice>{doc.notice}</Notice>
+      <StatusMark status={doc.status} />
       <p className="mt-6 text-sm text-ink-600">
         {doc.updatedLabel}: <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
       </p>

@@ -1,3 +1,6 @@
+import { StatusMark } from "../../components/StatusMark";
+import { contentStatusCopy } from "../../content/content-status";
+import type { ContentStatus } from "../../content/schemas/common";
 import { BlockHeading } from "../marketing/BlockHeading";
 
 /**
@@ -17,6 +20,7 @@ export function ServiceSection({
     html?: string;
     quotes?: readonly { text: string; who: string }[];
     source?: string;
+    status?: ContentStatus;
   };
 }) {
   const id = `${slug}-unique-heading`;
@@ -51,7 +55,14 @@ export function ServiceSection({
             </li>
           ))}
         </ul>
-        {section.source && <p className="mt-6 max-w-3xl text-sm text-ink-600">{section.source}</p>}
+        {section.source && (
+          <p className="mt-6 max-w-3xl text-sm text-ink-600">
+            {section.source}
+            {/* Invented quotes say so in every build, in one wording (decision 0805). */}
+            {section.status === "sample" && ` ${contentStatusCopy.sample}`}
+          </p>
+        )}
+        <StatusMark status={section.status} />
       </div>
     </section>
   );
