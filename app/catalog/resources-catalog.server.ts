@@ -10,7 +10,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
-import { type StatusMark, statusMarks } from "../lib/content-status";
+import { type StatusMark, statusMarks } from "./content-status";
 import { slugify } from "../lib/slug";
 import {
   type FacetLink,
