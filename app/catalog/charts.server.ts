@@ -52,6 +52,12 @@ function loadContentStatus(): ContentStatusData {
 
 let contentStatusCopy: ContentStatusData | undefined;
 
+/** The one wording of sample evidence (content-status.yaml), for the pages' loaders. */
+export function sampleWording(): string {
+  contentStatusCopy ??= loadContentStatus();
+  return contentStatusCopy.sample;
+}
+
 /** The two drawings of every chart: viewBox widths in SVG units (≈ CSS px at 1:1). */
 const CHART_WIDTHS = { narrow: 300, wide: 680 } as const;
 type Variant = keyof typeof CHART_WIDTHS;

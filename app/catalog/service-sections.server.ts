@@ -12,7 +12,7 @@ import {
   serviceSectionsSchema,
 } from "../content/schemas/service-sections";
 import type { ContentStatus } from "../content/schemas/common";
-import { loadChartLabels, renderChart } from "./charts.server";
+import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
 
 const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";
 
@@ -25,6 +25,7 @@ export interface ServiceSectionData {
   quotes?: { text: string; who: string }[];
   source?: string;
   status?: ContentStatus;
+  sampleNote?: string;
 }
 
 function load(root = process.cwd()): ServiceSectionsData {
@@ -43,6 +44,8 @@ function load(root = process.cwd()): ServiceSectionsData {
 export function serviceSectionFor(slug: string): ServiceSectionData | null {
   const entry = load()[slug as keyof ServiceSectionsData];
   if (!entry) return null;
-  const { chart, ...rest } = entry;
+  const { chart, ...own } = entry;
+  // Sample quotes say so in every build, in one wording (decision 0805).
+  const rest = own.status === "sample" ? { ...own, sampleNote: sampleWording() } : own;
   return chart ? { ...rest, html: renderChart(chart, loadChartLabels()) } : rest;
 }

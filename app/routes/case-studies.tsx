@@ -4,6 +4,7 @@ import { caseStudiesPlaceholder as content, simplePages } from "../content/pages
 import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
+import { contentPreview } from "../lib/content-preview";
 
 const page = simplePages.caseStudies;
 
@@ -21,7 +22,7 @@ export default function CaseStudiesRoute() {
         aside={
           <div>
             <Notice>{content.notice}</Notice>
-            <StatusMark status={content.status} />
+            {contentPreview && <StatusMark status={content.status} />}
           </div>
         }
       />

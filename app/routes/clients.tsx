@@ -5,6 +5,7 @@ import { clientsPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
+import { contentPreview } from "../lib/content-preview";
 
 const page = simplePages.clients;
 
@@ -22,7 +23,7 @@ export default function ClientsRoute() {
         aside={
           <div>
             <Notice>{content.notice}</Notice>
-            <StatusMark status={content.status} />
+            {contentPreview && <StatusMark status={content.status} />}
           </div>
         }
       />

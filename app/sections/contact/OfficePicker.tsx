@@ -4,6 +4,7 @@ import type { Office } from "../../content/offices";
 import { useHydrated } from "../../hooks/useHydrated";
 import { mapSearchUrl } from "../../lib/maps";
 import { StatusMark } from "../../components/StatusMark";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * The office chooser: native radio buttons in a labelled radio group (one office is always
@@ -95,7 +96,7 @@ export function OfficePicker({
               </span>
               <span className="mt-1 block text-sm text-ink-700">
                 {office.address}
-                <StatusMark status={office.status} inline />
+                {contentPreview && <StatusMark status={office.status} inline />}
               </span>
               <span className="mt-3 flex flex-wrap gap-1.5">
                 {office.tags.map((tag) => (

@@ -2,6 +2,7 @@ import { StatusMark } from "../../components/StatusMark";
 import type { ContentStatus } from "../../content/schemas/common";
 import { site } from "../../content/site";
 import { DocumentToc } from "./DocumentParts";
+import { contentPreview } from "../../lib/content-preview";
 
 interface EsomarQuestion {
   number: number;
@@ -79,7 +80,7 @@ export function EsomarAnswers(doc: EsomarAnswersProps) {
                         ))}
                       </ul>
                     )}
-                    <StatusMark status={q.status} note={q.confirm} />
+                    {contentPreview && <StatusMark status={q.status} note={q.confirm} />}
                   </li>
                 ))}
               </ol>

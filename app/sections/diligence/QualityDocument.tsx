@@ -3,6 +3,7 @@ import { StatusMark } from "../../components/StatusMark";
 import type { ContentStatus } from "../../content/schemas/common";
 import { DocumentToc } from "./DocumentParts";
 import { ReviewedDate } from "./DocumentParts";
+import { contentPreview } from "../../lib/content-preview";
 
 interface QualitySection {
   id: string;
@@ -71,7 +72,7 @@ export function QualityDocument(doc: QualityDocumentProps) {
                       <dt className="font-semibold text-ink-950">{item.term}</dt>
                       <dd className="text-ink-800 print:text-black">
                         {item.text}
-                        <StatusMark status={item.status} note={item.confirm} />
+                        {contentPreview && <StatusMark status={item.status} note={item.confirm} />}
                       </dd>
                     </div>
                   ))}

@@ -1,7 +1,7 @@
 import { StatusMark } from "../../components/StatusMark";
-import { contentStatusCopy } from "../../content/content-status";
 import type { ContentStatus } from "../../content/schemas/common";
 import { BlockHeading } from "../marketing/BlockHeading";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * The section only this service page has: a heading, a lead, and a chart drawn at build time
@@ -21,6 +21,8 @@ export function ServiceSection({
     quotes?: readonly { text: string; who: string }[];
     source?: string;
     status?: ContentStatus;
+    /** The one wording of sample evidence, where the quotes are sample (the loader's). */
+    sampleNote?: string;
   };
 }) {
   const id = `${slug}-unique-heading`;
@@ -59,10 +61,10 @@ export function ServiceSection({
           <p className="mt-6 max-w-3xl text-sm text-ink-600">
             {section.source}
             {/* Invented quotes say so in every build, in one wording (decision 0805). */}
-            {section.status === "sample" && ` ${contentStatusCopy.sample}`}
+            {section.sampleNote && ` ${section.sampleNote}`}
           </p>
         )}
-        <StatusMark status={section.status} />
+        {contentPreview && <StatusMark status={section.status} />}
       </div>
     </section>
   );
