@@ -13,12 +13,21 @@ import { contentFiles } from "./app/content/schemas/registry.ts";
  */
 const shared = () => [contentData(contentFiles), tailwindcss(), decapAdmin()];
 
-export default defineConfig(({ mode }) =>
+/**
+ * A content preview (decision 0805): every mark on content still sample, to confirm or a
+ * placeholder, a banner, and `noindex`. `npm run dev` and `npm run cms` are previews unless
+ * CONTENT_PREVIEW=false; a build is one only with CONTENT_PREVIEW=true.
+ */
+const contentPreview = (command: string) =>
+  process.env.CONTENT_PREVIEW ? process.env.CONTENT_PREVIEW === "true" : command === "serve";
+
+export default defineConfig(({ mode, command }) =>
   mode === ADMIN_MODE
     ? // The editor at /admin/, built only when asked (CMS_ADMIN=true; scripts/build/cms-admin.mjs).
       { ...adminBuildConfig, plugins: shared() }
     : {
         plugins: [...shared(), reactRouter(), chunkGroups(), bundleStats()],
+        define: { "import.meta.env.CONTENT_PREVIEW": JSON.stringify(contentPreview(command)) },
         build: {
           // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
           assetsInlineLimit: 0,

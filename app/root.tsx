@@ -16,6 +16,8 @@ import interCore from "./fonts/inter-core.woff2?url";
 import { HERO_END_ID } from "./components/HeroEnd";
 import { PageHero } from "./components/PageHero";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { PreviewBanner } from "./components/StatusMark";
+import { contentPreview } from "./lib/content-preview";
 import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/error-pages";
 import { site } from "./content/site";
@@ -95,6 +97,8 @@ function PageShell({ children }: { children: ReactNode }) {
       >
         {skipLinkLabel}
       </a>
+      {/* A preview says so above every page; a production build has no banner (decision 0805). */}
+      {contentPreview && <PreviewBanner />}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

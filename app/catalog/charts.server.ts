@@ -15,8 +15,11 @@ import { area, line } from "d3-shape";
 import { parse as parseYaml } from "yaml";
 import { type ChartLabels, chartLabelsSchema } from "../content/schemas/chart-labels";
 import type { Chart, ChartUnit } from "../content/schemas/chart";
+import { type ContentStatusData, contentStatusSchema } from "../content/schemas/content-status";
+import { contentPreview, inlineMarkClass } from "../lib/content-preview";
 
 const CHART_LABELS_FILE = "app/content/data/charts.yaml";
+const CONTENT_STATUS_FILE = "app/content/data/content-status.yaml";
 
 /** The words every chart shares; a broken file fails the build naming the field. */
 export function loadChartLabels(root = process.cwd()): ChartLabels {
@@ -29,6 +32,30 @@ export function loadChartLabels(root = process.cwd()): ChartLabels {
     throw new Error(lines.join("\n"));
   }
   return parsed.data;
+}
+
+/**
+ * The words of content status (decision 0805), read from the file as the chart words are:
+ * react-router.config.ts loads the catalogue without the plugin that imports YAML.
+ */
+function loadContentStatus(): ContentStatusData {
+  const file = path.join(process.cwd(), CONTENT_STATUS_FILE);
+  const parsed = contentStatusSchema.safeParse(parseYaml(readFileSync(file, "utf8")));
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues
+        .map((i) => `${CONTENT_STATUS_FILE}: ${i.path.join(".") || "(file)"}: ${i.message}`)
+        .join("\n"),
+    );
+  return parsed.data;
+}
+
+let contentStatusCopy: ContentStatusData | undefined;
+
+/** The one wording of sample evidence (content-status.yaml), for the pages' loaders. */
+export function sampleWording(): string {
+  contentStatusCopy ??= loadContentStatus();
+  return contentStatusCopy.sample;
 }
 
 /** The two drawings of every chart: viewBox widths in SVG units (≈ CSS px at 1:1). */
@@ -582,6 +609,7 @@ function showsIntervals(chart: Chart): boolean {
 /** One chart as a figure: caption with the finding, two drawings, base/source/dates, table. */
 export function renderChart(chart: Chart, labels: ChartLabels): string {
   const id = `chart-${chart.id}`;
+  contentStatusCopy ??= loadContentStatus();
   const meta = [
     `<span>${esc(labels.base)}: ${esc(chart.base)}.</span>`,
     `<span>${esc(labels.source)}: ${esc(chart.source)}.</span>`,
@@ -590,6 +618,13 @@ export function renderChart(chart: Chart, labels: ChartLabels): string {
       ? [`<span>${esc(chart.kind === "line" ? labels.band : labels.whiskers)}</span>`]
       : []),
     ...(chart.note ? [`<span>${esc(chart.note)}</span>`] : []),
+    // Invented figures say so in every build, in one wording (decision 0805).
+    ...(chart.status === "sample" ? [`<span>${esc(contentStatusCopy.sample)}</span>`] : []),
+    ...(contentPreview && chart.status
+      ? [
+          `<span class="${inlineMarkClass}" data-content-status="${chart.status}">${esc(contentStatusCopy.preview.marks[chart.status])}</span>`,
+        ]
+      : []),
   ].join(" ");
   return (
     `<figure class="chart" id="${id}" aria-labelledby="${id}-title">` +

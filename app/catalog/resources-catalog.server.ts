@@ -10,6 +10,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
+import { type StatusMark, statusMarks } from "./content-status";
 import { slugify } from "../lib/slug";
 import {
   type FacetLink,
@@ -44,6 +45,8 @@ export interface CatalogItem extends ResourceSummary {
   /** Path of the Markdown file, relative to the project root. */
   file: string;
   detail: ResourceDetail;
+  /** Every part of the front matter that still carries a status (npm run launch-check). */
+  marks: StatusMark[];
 }
 
 class ResourceContentError extends Error {
@@ -218,7 +221,13 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       industries: fm.industries,
       topics: fm.topics,
       ...(fm.result ? { result: fm.result } : {}),
-      detail: { html, facts: fm.facts ?? [], ...(fm.download ? { download: fm.download } : {}) },
+      detail: {
+        html,
+        facts: fm.facts ?? [],
+        ...(fm.download ? { download: fm.download } : {}),
+        ...(fm.status ? { status: fm.status } : {}),
+      },
+      marks: statusMarks(fm),
     });
   }
   if (errors.length) {

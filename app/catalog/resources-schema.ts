@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { chartSchema, resultSchema } from "../content/schemas/chart";
-import { answeredBySite } from "../content/schemas/common";
+import { answeredBySite, status } from "../content/schemas/common";
 import {
   industrySlugs,
   type ResourceSectionSlug,
@@ -105,6 +105,11 @@ export const frontMatterSchema = z
         hint: 'Each chart is drawn where the body has a "```chart <id>```" block, or after the body if no block names it.',
       })
       .optional(),
+    /**
+     * `sample` for an invented item (a case study, a panel book): its page says so, and
+     * npm run launch-check lists it until the firm replaces it (decision 0805).
+     */
+    status,
   })
   .superRefine((fm, ctx) => {
     for (const [field, message] of Object.entries(sectionRequires[fm.section])) {

@@ -11,7 +11,8 @@ import {
   type ServiceSectionsData,
   serviceSectionsSchema,
 } from "../content/schemas/service-sections";
-import { loadChartLabels, renderChart } from "./charts.server";
+import type { ContentStatus } from "../content/schemas/common";
+import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
 
 const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";
 
@@ -23,6 +24,8 @@ export interface ServiceSectionData {
   html?: string;
   quotes?: { text: string; who: string }[];
   source?: string;
+  status?: ContentStatus;
+  sampleNote?: string;
 }
 
 function load(root = process.cwd()): ServiceSectionsData {
@@ -41,6 +44,8 @@ function load(root = process.cwd()): ServiceSectionsData {
 export function serviceSectionFor(slug: string): ServiceSectionData | null {
   const entry = load()[slug as keyof ServiceSectionsData];
   if (!entry) return null;
-  const { chart, ...rest } = entry;
+  const { chart, ...own } = entry;
+  // Sample quotes say so in every build, in one wording (decision 0805).
+  const rest = own.status === "sample" ? { ...own, sampleNote: sampleWording() } : own;
   return chart ? { ...rest, html: renderChart(chart, loadChartLabels()) } : rest;
 }

@@ -27,6 +27,7 @@ export interface Stat {
 export const stats = {
   heading: copy.stats.heading,
   note: copy.stats.note,
+  status: copy.stats.status,
   items: copy.stats.items.map(({ label, value, suffix }, i) => ({
     label,
     value,

@@ -4,6 +4,7 @@
  * resources.ts, because react-router.config.ts loads them without the Vite plugin that reads
  * the copy's YAML (decision 0800).
  */
+import type { ContentStatus } from "./schemas/common";
 import {
   type ResourceSectionPlace,
   type ResourceSectionSlug,
@@ -58,6 +59,8 @@ export interface ResourceDetail {
   /** Key-figure tiles (front matter `facts`). */
   facts: readonly Fact[];
   download?: { label: string; href: string };
+  /** `sample` for an invented item: its page says so (decision 0805). */
+  status?: ContentStatus;
 }
 
 /** A link to one filter view, with how many items it shows. */

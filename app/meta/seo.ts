@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
+import { contentPreview } from "../lib/content-preview";
 
 export interface SeoInput {
   /** Page title without the brand; the brand is appended. Pass `site.name` alone for home. */
@@ -56,7 +57,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   ];
   if (input.prev) tags.push({ tagName: "link", rel: "prev", href: absoluteUrl(input.prev) });
   if (input.next) tags.push({ tagName: "link", rel: "next", href: absoluteUrl(input.next) });
-  if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  // A content preview is never indexed, whatever the page (decision 0805).
+  if (input.noindex || contentPreview) tags.push({ name: "robots", content: "noindex, follow" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }

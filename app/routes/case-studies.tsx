@@ -1,15 +1,17 @@
 import { PageHero } from "../components/PageHero";
+import { StatusMark } from "../components/StatusMark";
 import { caseStudiesPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
+import { contentPreview } from "../lib/content-preview";
 
 const page = simplePages.caseStudies;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
-/** Placeholder page: points to the published case studies and to contact. */
+/** The specification's placeholder page, written as a holding page for visitors: points to the published case studies and to contact. */
 export default function CaseStudiesRoute() {
   return (
     <>
@@ -17,7 +19,12 @@ export default function CaseStudiesRoute() {
         eyebrow={page.eyebrow}
         title={page.heading}
         lead={page.lead}
-        aside={<Notice>{content.notice}</Notice>}
+        aside={
+          <div>
+            <Notice>{content.notice}</Notice>
+            {contentPreview && <StatusMark status={content.status} />}
+          </div>
+        }
       />
       <div className="container-page space-y-12 py-14 sm:py-20">
         <OnwardLinks

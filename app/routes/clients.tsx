@@ -1,16 +1,18 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { PageHero } from "../components/PageHero";
+import { StatusMark } from "../components/StatusMark";
 import { clientsPlaceholder as content, simplePages } from "../content/pages";
 import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
+import { contentPreview } from "../lib/content-preview";
 
 const page = simplePages.clients;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
-/** Placeholder page: the kinds of organisations we serve, and links onward. */
+/** The specification's placeholder page, written as a holding page for visitors: the kinds of organisations we serve, and links onward. */
 export default function ClientsRoute() {
   return (
     <>
@@ -18,7 +20,12 @@ export default function ClientsRoute() {
         eyebrow={page.eyebrow}
         title={page.heading}
         lead={page.lead}
-        aside={<Notice>{content.notice}</Notice>}
+        aside={
+          <div>
+            <Notice>{content.notice}</Notice>
+            {contentPreview && <StatusMark status={content.status} />}
+          </div>
+        }
       />
       <div className="container-page space-y-16 py-14 sm:py-20">
         <section aria-labelledby="clients-sectors-heading">

@@ -2,6 +2,7 @@ import { PageHero } from "../components/PageHero";
 import data from "../content/data/esomar-37.yaml";
 import { ESOMAR_37_PATH } from "../content/due-diligence-pages";
 import type { Esomar37 } from "../content/schemas/due-diligence";
+import { shown } from "../lib/content-preview";
 import { slugify } from "../lib/slug";
 import { seo } from "../meta/seo";
 import { EsomarAnswers } from "../sections/diligence/EsomarAnswers";
@@ -24,12 +25,14 @@ const answered = sections.map((section) => ({
       id: `question-${number}`,
       short: q.short,
       question: q.question,
-      answer: q.answer
+      // Still to confirm: visitors read the answer as it is true today (decision 0805).
+      answer: (shown(q) ? q.answer : (q.today ?? q.answer))
         .split(/\n\s*\n/)
         .map((p) => p.replace(/\s+/g, " ").trim())
         .filter(Boolean),
       list: q.list ?? [],
-      toConfirm: q.toConfirm ?? null,
+      status: q.status,
+      confirm: q.confirm,
     };
   }),
 }));
@@ -50,7 +53,6 @@ export default function Esomar37Route() {
             source={doc.edition}
             reviewedLabel={doc.reviewedLabel}
             reviewed={doc.reviewed}
-            notice={doc.notice}
           />
         }
       />

@@ -2,6 +2,7 @@ import { KeyFigures } from "../components/KeyFigures";
 import { PageHero } from "../components/PageHero";
 import { loadQualityPage, paragraphs } from "../catalog/due-diligence.server";
 import { QUALITY_PATH } from "../content/due-diligence-pages";
+import { shown } from "../lib/content-preview";
 import { seo } from "../meta/seo";
 import { QualityDocument } from "../sections/diligence/QualityDocument";
 import type { Route } from "./+types/quality-and-data-protection";
@@ -15,7 +16,8 @@ export const loader = () => {
       id: section.id,
       heading: section.heading,
       text: paragraphs(section.text),
-      items: (section.items ?? []).map((item) => ({ ...item, toConfirm: item.toConfirm ?? null })),
+      // A claim still to confirm is left out of a production build (decision 0805).
+      items: (section.items ?? []).filter(shown),
       figures: section.figures ?? null,
       links: section.links ?? [],
     })),

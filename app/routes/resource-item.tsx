@@ -14,6 +14,7 @@ import {
   relatedItems,
   summary,
 } from "../catalog/resources-catalog.server";
+import { sampleWording } from "../catalog/charts.server";
 import { loadItemPageLabels, sectionsOf } from "../catalog/item-page.server";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
@@ -23,6 +24,8 @@ import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
 import { articleJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
+import { StatusMark } from "../components/StatusMark";
+import { contentPreview } from "../lib/content-preview";
 
 /**
  * Runs at build time only (every item is prerendered): the item's rendered Markdown travels as
@@ -46,6 +49,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     topics: facetLinks("topic", item.topics),
     contents: sectionsOf(item.detail.html),
     labels: loadItemPageLabels(),
+    sampleNote: item.detail.status === "sample" ? sampleWording() : null,
   };
 };
 
@@ -95,12 +99,17 @@ function TagLinks({
 
 /** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { item, detail, related, industries, topics, contents, labels } = loaderData;
+  const { item, detail, related, industries, topics, contents, labels, sampleNote } = loaderData;
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
       <DetailHero section={section} item={item} />
       <div className="container-page py-14 sm:py-20">
+        {sampleNote && (
+          // An invented item says so in every build, in one wording (decision 0805).
+          <p className="mb-8 text-sm text-ink-600">{sampleNote}</p>
+        )}
+        {contentPreview && <StatusMark status={detail.status} />}
         {detail.facts.length > 0 && (
           <section aria-labelledby="facts-heading" className="mb-14">
             <h2

@@ -4,6 +4,8 @@ import { revealAll } from "./page-helpers";
 import type { AboutData } from "../../app/content/schemas/about.ts";
 import type { ContactData } from "../../app/content/schemas/contact.ts";
 import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { PagesData } from "../../app/content/schemas/pages.ts";
+import type { PrivacyData } from "../../app/content/schemas/privacy.ts";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
 import { contentData } from "../content-data";
 
@@ -80,11 +82,17 @@ test.describe("404", () => {
   });
 });
 
-test.describe("placeholder pages", () => {
-  for (const path of ["/clients", "/case-studies", "/privacy-policy"]) {
-    test(`${path} says it is a placeholder calmly, not as an amber warning`, async ({ page }) => {
+test.describe("holding pages", () => {
+  const pages = contentData<PagesData>("pages");
+  const notices = {
+    "/clients": pages.clientsPlaceholder.notice,
+    "/case-studies": pages.caseStudiesPlaceholder.notice,
+    "/privacy-policy": contentData<PrivacyData>("privacy").privacyDocument.notice,
+  };
+  for (const [path, notice] of Object.entries(notices)) {
+    test(`${path} says what is still to come calmly, not as an amber warning`, async ({ page }) => {
       await open(page, path, 1440);
-      const note = page.getByText(/placeholder/i).first();
+      const note = page.getByText(notice).first();
       await expect(note).toBeVisible();
       // The old banner: amber-100 fill (#fbefd4) with an amber-300 border (#f3cf83).
       const card = note.locator("xpath=ancestor-or-self::*[contains(@class,'rounded')][1]");

@@ -1,18 +1,25 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { PagesData } from "../../app/content/schemas/pages";
+import type { PrivacyData } from "../../app/content/schemas/privacy";
+import { contentData } from "../content-data";
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass } from "./page-helpers";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+const pages = contentData<PagesData>("pages");
+const privacy = contentData<PrivacyData>("privacy").privacyDocument;
 
 test.describe("simple pages", () => {
-  test("/case-studies is a placeholder that leads to the case studies and contact", async ({
+  test("/case-studies is a holding page that leads to the case studies and contact", async ({
     page,
   }) => {
     await page.goto("/case-studies");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
-    await expect(page.getByText(/placeholder/i)).toBeVisible();
+    // Words for visitors, never a note to the firm (issue 47).
+    await expect(page.getByText(pages.caseStudiesPlaceholder.notice)).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/placeholder/i);
     await page.getByRole("link", { name: "Read the case studies" }).click();
     await expect(page).toHaveURL("/resources/case-studies");
     await page.goBack();
@@ -21,11 +28,12 @@ test.describe("simple pages", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
-  test("/clients is a placeholder that leads onward", async ({ page }) => {
+  test("/clients is a holding page that leads onward", async ({ page }) => {
     await page.goto("/clients");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Clients");
-    await expect(page.getByText(/placeholder/i)).toBeVisible();
+    await expect(page.getByText(pages.clientsPlaceholder.notice)).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/placeholder/i);
     await expect(page.getByRole("link", { name: "Read the case studies" })).toHaveAttribute(
       "href",
       "/resources/case-studies",
@@ -35,12 +43,13 @@ test.describe("simple pages", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
-  test("/privacy-policy is marked as placeholder text and its contents links work", async ({
+  test("/privacy-policy tells visitors it is being finalised and its contents links work", async ({
     page,
   }) => {
     await page.goto("/privacy-policy");
     await waitForHydration(page);
-    await expect(page.getByText(/Placeholder text/)).toBeVisible();
+    await expect(page.getByText(privacy.notice)).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/placeholder|legal counsel/i);
     await expect(page.getByRole("heading", { level: 2, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Terms of Use" })).toBeVisible();
     await page

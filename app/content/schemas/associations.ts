@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fixedList, pixels, text } from "./common.ts";
+import { fixedList, pixels, status, text } from "./common.ts";
 
 const association = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and hyphens"),
@@ -10,6 +10,8 @@ const association = z.strictObject({
   logo: z.string().regex(/^\/logos\/[a-z0-9-]+\.svg$/, "a logo file: /logos/<name>.svg"),
   width: pixels,
   height: pixels,
+  /** `to-confirm` until the firm confirms the membership: shown, and listed (decision 0805). */
+  status,
 });
 
 export const associationsSchema = z.strictObject({

@@ -5,6 +5,7 @@
  * carries a message, because the content editor's form is generated from this schema too.
  */
 import { z } from "zod";
+import { status } from "./common.ts";
 
 const chartKinds = ["bars", "stacked", "dots", "funnel", "line", "timeline"] as const;
 const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa", "weeks"] as const;
@@ -57,6 +58,8 @@ export const chartSchema = z
     source: text("the source", 200),
     fieldwork: text("the fieldwork dates", 80),
     note: text("a note", 240).optional(),
+    /** `sample` for invented figures: every build says so under the chart (decision 0805). */
+    status,
   })
   .superRefine((chart, ctx) => {
     const width = chart.series.length;

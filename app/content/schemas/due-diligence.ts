@@ -4,6 +4,7 @@
  * Imports nothing but zod: vite.config.ts, Node scripts and tests import it.
  */
 import { z } from "zod";
+import { status } from "./common.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ANCHOR = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -46,33 +47,58 @@ const pageHead = {
     .max(320, "Keep the lead within 320 characters."),
   reviewedLabel: z.string().min(1, "Label the review date, e.g. 'Last reviewed'."),
   reviewed,
-  /** Explains the "to confirm" marks. */
-  notice: z.string().min(1, "Explain what the 'to confirm' marks mean."),
-  confirmLabel: z.string().min(1, "Label the marks, e.g. 'To confirm'."),
   tocLabel: z.string().min(1, "Label the table of contents, e.g. 'On this page'."),
 };
 
-/** Text the firm must confirm before publication (a certification, an audit, a legal commitment). */
-const toConfirm = z
+/**
+ * What the firm must confirm (a certification, an audit, a legal commitment), with
+ * `status: to-confirm`: shown only in a preview and listed by `npm run launch-check`
+ * (decision 0805). Once confirmed, write it into the text and remove both fields.
+ */
+const confirm = z
   .string()
   .min(1, "Say what the firm must confirm, or leave the field out.")
   .optional();
 
-const question = z.object({
-  /** A few words naming the question in the table of contents. */
-  short: z
-    .string()
-    .min(1, "Name the question in a few words for the table of contents.")
-    .max(40, "Keep the short name within 40 characters."),
-  question: z
-    .string()
-    .min(10, "Write the question.")
-    .max(320, "Keep the question within 320 characters."),
-  /** Paragraphs separated by a blank line. */
-  answer: z.string().min(40, "Answer the question in at least a sentence or two."),
-  list: z.array(z.string().min(1, "An empty list item.")).optional(),
-  toConfirm,
-});
+/** `confirm` says what to confirm, and only an entry still to confirm has one. */
+function checkConfirm(
+  entry: { status?: string | undefined; confirm?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (entry.status === "to-confirm" && !entry.confirm)
+    ctx.addIssue({ code: "custom", path: ["confirm"], message: "Say what the firm must confirm." });
+  if (entry.confirm && entry.status !== "to-confirm")
+    ctx.addIssue({
+      code: "custom",
+      path: ["status"],
+      message:
+        "An entry with something to confirm has status to-confirm (or drop both once confirmed).",
+    });
+}
+
+const question = z
+  .object({
+    /** A few words naming the question in the table of contents. */
+    short: z
+      .string()
+      .min(1, "Name the question in a few words for the table of contents.")
+      .max(40, "Keep the short name within 40 characters."),
+    question: z
+      .string()
+      .min(10, "Write the question.")
+      .max(320, "Keep the question within 320 characters."),
+    /** Paragraphs separated by a blank line. */
+    answer: z.string().min(40, "Answer the question in at least a sentence or two."),
+    list: z.array(z.string().min(1, "An empty list item.")).optional(),
+    status,
+    confirm,
+    /**
+     * The answer as it is true today, shown to visitors while the question is still to confirm
+     * (a question cannot be left out). Left out, the answer itself must already be true today.
+     */
+    today: z.string().min(40, "Answer the question in at least a sentence or two.").optional(),
+  })
+  .superRefine(checkConfirm);
 
 const esomarSection = z.object({
   title: z.enum(
@@ -128,11 +154,15 @@ const qualitySection = z.object({
   text: z.string().min(1, "Write the section's text."),
   items: z
     .array(
-      z.object({
-        term: z.string().min(1, "Name the item."),
-        text: z.string().min(1, "Describe the item."),
-        toConfirm,
-      }),
+      z
+        .object({
+          term: z.string().min(1, "Name the item."),
+          text: z.string().min(1, "Describe the item."),
+          /** An item still to confirm is left out of the published page (decision 0805). */
+          status,
+          confirm,
+        })
+        .superRefine(checkConfirm),
     )
     .optional(),
   /** A table of figures (measure, value, where it applies). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, pinned, pinnedList, sizedImage, text, topIcon } from "./common.ts";
+import { link, pinned, pinnedList, sizedImage, status, text, topIcon } from "./common.ts";
 
 export const homeHeroSchema = z.strictObject({
   homeMeta: z.strictObject({
@@ -17,7 +17,8 @@ export const homeHeroSchema = z.strictObject({
     primaryCta: link,
     secondaryCta: link,
     claimsLabel: text,
-    claims: z.array(z.strictObject({ value: text, label: text, icon: topIcon })),
+    /** The specification's four claims: always shown; `to-confirm` lists them (decision 0805). */
+    claims: z.array(z.strictObject({ value: text, label: text, icon: topIcon, status })),
     image: sizedImage,
   }),
 });

@@ -9,6 +9,7 @@ import {
   pinned,
   pinnedList,
   sizedImage,
+  status,
   text,
 } from "./common.ts";
 
@@ -32,6 +33,8 @@ export const homeSchema = z.strictObject({
   stats: z.strictObject({
     heading: text,
     note: text,
+    /** The specification's figures: always shown; `to-confirm` lists them (decision 0805). */
+    status,
     items: pinnedList(
       z.strictObject({ label: text, value: z.number(), suffix: optionalText }),
       [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fixedList, optionalText, text } from "./common.ts";
+import { fixedList, optionalText, status, text } from "./common.ts";
 
 const office = z.strictObject({
   key: z.enum(["gurugram", "dubai", "raleigh", "ipswich"]),
@@ -15,6 +15,8 @@ const office = z.strictObject({
   tags: z.array(text),
   /** Accent colour of the office's marker and card (a design token value). */
   color: z.string().regex(/^#[0-9a-f]{6}$/, "a colour written #rrggbb"),
+  /** `sample` while the address is an example in the country's form (decision 0805). */
+  status,
 });
 
 export const officesSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pinned, sitePath, text } from "./common.ts";
+import { pinned, sitePath, status, text } from "./common.ts";
 
 function simplePage<const P extends string>(path: P) {
   return z.strictObject({
@@ -23,13 +23,19 @@ export const pagesSchema = z.strictObject({
     dataSurveys: simplePage("/data-surveys"),
     solutions: simplePage("/solutions"),
   }),
+  /**
+   * The specification's "placeholder text only" pages, written as finished holding pages for
+   * visitors: `status: placeholder` lists them for the firm (npm run launch-check, decision 0805).
+   */
   caseStudiesPlaceholder: z.strictObject({
-    notice: pinned("This page is a placeholder while client-approved stories are prepared."),
+    status,
+    notice: text,
     onwardHeading: text,
     links: z.array(onwardLink),
   }),
   clientsPlaceholder: z.strictObject({
-    notice: pinned("This page is a placeholder; a client list shared with permission will follow."),
+    status,
+    notice: text,
     sectorsHeading: text,
     sectors: z.array(text),
     onwardHeading: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pinned, text } from "./common.ts";
+import { status, text } from "./common.ts";
 
 const legalSection = z.strictObject({
   /** Anchor id of the section (its link in the table of contents). */
@@ -11,9 +11,12 @@ const legalSection = z.strictObject({
 
 export const privacySchema = z.strictObject({
   privacyDocument: z.strictObject({
-    notice: pinned(
-      "Placeholder text. This policy and these terms are drafts for layout only and must be reviewed and approved by the firm's legal counsel before publication.",
-    ),
+    /**
+     * `placeholder` while the terms are the example's, not the firm's (decision 0805): listed by
+     * npm run launch-check. The notice speaks to visitors: being finalised, whom to ask.
+     */
+    status,
+    notice: text,
     updatedLabel: text,
     updated: z.iso.date({ error: "a date written YYYY-MM-DD" }),
     tocLabel: text,

@@ -10,6 +10,7 @@ import { associationsSchema } from "./associations.ts";
 import { careersSchema } from "./careers.ts";
 import { chartLabelsSchema } from "./chart-labels.ts";
 import { contactSchema } from "./contact.ts";
+import { contentStatusSchema } from "./content-status.ts";
 import { errorPagesSchema } from "./error-pages.ts";
 import { footerSchema } from "./footer.ts";
 import { homeHeroSchema } from "./home-hero.ts";
@@ -109,4 +110,10 @@ export const contentFiles: readonly ContentFile[] = [
     "The quality stack, its figures, standards, retention and whom to ask (decision 0901).",
   ),
   entry("item-page", "Item page labels", itemPageSchema, "An item page's side column (0902)."),
+  entry(
+    "content-status",
+    "Content status words",
+    contentStatusSchema,
+    "The line beside sample evidence, and the preview's banner and marks (decision 0805).",
+  ),
 ];

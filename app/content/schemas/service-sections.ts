@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { chartSchema } from "./chart.ts";
+import { status } from "./common.ts";
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
@@ -27,6 +28,8 @@ const serviceSectionSchema = z
       .optional(),
     /** Where the quotes come from, shown under them. */
     source: text("where the quotes come from", 240).optional(),
+    /** `sample` for invented quotes: every build says so under them (decision 0805). */
+    status,
   })
   .superRefine((section, ctx) => {
     if (!section.chart === !section.quotes)

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type Association, associationLabel } from "../../content/associations";
+import { StatusMark } from "../../components/StatusMark";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * One association logo, shipped as a file. If the file fails to load — also before hydration
@@ -51,6 +53,7 @@ export function LogoWall({ associations }: { associations: readonly Association[
             className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
           >
             <AssociationLogo association={a} />
+            {contentPreview && <StatusMark status={a.status} inline />}
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { Icon } from "../../components/Icon";
 import type { Office } from "../../content/offices";
 import { useHydrated } from "../../hooks/useHydrated";
 import { mapSearchUrl } from "../../lib/maps";
+import { StatusMark } from "../../components/StatusMark";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * The office chooser: native radio buttons in a labelled radio group (one office is always
@@ -92,7 +94,10 @@ export function OfficePicker({
                 </svg>
                 {office.name}
               </span>
-              <span className="mt-1 block text-sm text-ink-700">{office.address}</span>
+              <span className="mt-1 block text-sm text-ink-700">
+                {office.address}
+                {contentPreview && <StatusMark status={office.status} inline />}
+              </span>
               <span className="mt-3 flex flex-wrap gap-1.5">
                 {office.tags.map((tag) => (
                   <span

@@ -1,6 +1,8 @@
+import { StatusMark } from "../../components/StatusMark";
+import type { ContentStatus } from "../../content/schemas/common";
 import { site } from "../../content/site";
 import { DocumentToc } from "./DocumentParts";
-import { ConfirmMark } from "./DocumentParts";
+import { contentPreview } from "../../lib/content-preview";
 
 interface EsomarQuestion {
   number: number;
@@ -9,11 +11,12 @@ interface EsomarQuestion {
   question: string;
   answer: readonly string[];
   list: readonly string[];
-  toConfirm: string | null;
+  status?: ContentStatus | undefined;
+  /** What the firm must confirm: shown in a preview only (decision 0805). */
+  confirm?: string | undefined;
 }
 
 export interface EsomarAnswersProps {
-  confirmLabel: string;
   tocLabel: string;
   sections: readonly { id: string; title: string; questions: readonly EsomarQuestion[] }[];
   contactHeading: string;
@@ -22,8 +25,8 @@ export interface EsomarAnswersProps {
 
 /**
  * ESOMAR's questions for buyers of online samples, answered: each question a numbered heading
- * in ESOMAR's six sections, beside a table of contents (the edition, review date and what the
- * "to confirm" marks mean sit in the hero: DocumentStatus). Printed, it drops the site's chrome and
+ * in ESOMAR's six sections, beside a table of contents (the edition and review date sit in the
+ * hero: DocumentStatus); a preview marks the answers still to confirm. Printed, it drops the site's chrome and
  * the contents, and keeps each answer with its question.
  */
 export function EsomarAnswers(doc: EsomarAnswersProps) {
@@ -77,9 +80,7 @@ export function EsomarAnswers(doc: EsomarAnswersProps) {
                         ))}
                       </ul>
                     )}
-                    {q.toConfirm && (
-                      <ConfirmMark label={doc.confirmLabel}>{q.toConfirm}</ConfirmMark>
-                    )}
+                    {contentPreview && <StatusMark status={q.status} note={q.confirm} />}
                   </li>
                 ))}
               </ol>

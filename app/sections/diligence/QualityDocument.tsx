@@ -1,13 +1,20 @@
 import { Link } from "react-router";
-import { Notice } from "../marketing/Notice";
+import { StatusMark } from "../../components/StatusMark";
+import type { ContentStatus } from "../../content/schemas/common";
 import { DocumentToc } from "./DocumentParts";
-import { ConfirmMark, ReviewedDate } from "./DocumentParts";
+import { ReviewedDate } from "./DocumentParts";
+import { contentPreview } from "../../lib/content-preview";
 
 interface QualitySection {
   id: string;
   heading: string;
   text: readonly string[];
-  items: readonly { term: string; text: string; toConfirm: string | null }[];
+  items: readonly {
+    term: string;
+    text: string;
+    status?: ContentStatus | undefined;
+    confirm?: string | undefined;
+  }[];
   figures: {
     caption: string;
     columns: readonly [string, string, string];
@@ -19,8 +26,6 @@ interface QualitySection {
 export interface QualityDocumentProps {
   reviewedLabel: string;
   reviewed: string;
-  notice: string;
-  confirmLabel: string;
   tocLabel: string;
   sections: readonly QualitySection[];
 }
@@ -30,7 +35,6 @@ export function QualityDocument(doc: QualityDocumentProps) {
   return (
     <div className="container-page py-14 sm:py-20 print:py-0">
       <div className="max-w-3xl space-y-4">
-        <Notice>{doc.notice}</Notice>
         <ReviewedDate label={doc.reviewedLabel} date={doc.reviewed} />
       </div>
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
@@ -68,9 +72,7 @@ export function QualityDocument(doc: QualityDocumentProps) {
                       <dt className="font-semibold text-ink-950">{item.term}</dt>
                       <dd className="text-ink-800 print:text-black">
                         {item.text}
-                        {item.toConfirm && (
-                          <ConfirmMark label={doc.confirmLabel}>{item.toConfirm}</ConfirmMark>
-                        )}
+                        {contentPreview && <StatusMark status={item.status} note={item.confirm} />}
                       </dd>
                     </div>
                   ))}

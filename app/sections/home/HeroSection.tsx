@@ -7,6 +7,8 @@ import { hero } from "../../content/home-hero";
 import { useInView } from "../../hooks/useInView";
 import { RotatingWord } from "./RotatingWord";
 import { HeroEnd } from "../../components/HeroEnd";
+import { StatusMark } from "../../components/StatusMark";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * 1. Hero: the page's one h1 with the rotating word, lead, two CTAs and the word's pause
@@ -76,6 +78,7 @@ export function HeroSection() {
                   {claim.value}
                 </strong>
                 {claim.label}
+                {contentPreview && <StatusMark status={claim.status} inline />}
               </p>
             </li>
           ))}

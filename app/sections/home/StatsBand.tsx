@@ -3,6 +3,8 @@ import { type Stat, stats } from "../../content/home";
 import { useCountUp } from "../../hooks/useCountUp";
 import { useInView } from "../../hooks/useInView";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
+import { StatusMark } from "../../components/StatusMark";
+import { contentPreview } from "../../lib/content-preview";
 
 function StatItem({
   stat,
@@ -68,6 +70,8 @@ export function StatsBand() {
         </dl>
         <p className="mt-10 max-w-3xl border-t border-white/10 pt-6 text-sm text-ink-300">
           {stats.note}
+          {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
+          {contentPreview && <StatusMark status={stats.status} inline />}
         </p>
       </div>
     </section>

@@ -1,13 +1,16 @@
+import { StatusMark } from "../../components/StatusMark";
 import { privacyDocument as doc } from "../../content/privacy";
 import { site } from "../../content/site";
 import { formatLongDate } from "../../lib/dates";
 import { Notice } from "../marketing/Notice";
+import { contentPreview } from "../../lib/content-preview";
 
 /** Privacy policy and terms: a table of contents beside the numbered sections. */
 export function LegalDocument() {
   return (
     <div className="container-page py-14 sm:py-20">
       <Notice>{doc.notice}</Notice>
+      {contentPreview && <StatusMark status={doc.status} />}
       <p className="mt-6 text-sm text-ink-600">
         {doc.updatedLabel}: <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
       </p>

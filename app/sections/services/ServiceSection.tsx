@@ -1,4 +1,7 @@
+import { StatusMark } from "../../components/StatusMark";
+import type { ContentStatus } from "../../content/schemas/common";
 import { BlockHeading } from "../marketing/BlockHeading";
+import { contentPreview } from "../../lib/content-preview";
 
 /**
  * The section only this service page has: a heading, a lead, and a chart drawn at build time
@@ -17,6 +20,9 @@ export function ServiceSection({
     html?: string;
     quotes?: readonly { text: string; who: string }[];
     source?: string;
+    status?: ContentStatus;
+    /** The one wording of sample evidence, where the quotes are sample (the loader's). */
+    sampleNote?: string;
   };
 }) {
   const id = `${slug}-unique-heading`;
@@ -51,7 +57,14 @@ export function ServiceSection({
             </li>
           ))}
         </ul>
-        {section.source && <p className="mt-6 max-w-3xl text-sm text-ink-600">{section.source}</p>}
+        {section.source && (
+          <p className="mt-6 max-w-3xl text-sm text-ink-600">
+            {section.source}
+            {/* Invented quotes say so in every build, in one wording (decision 0805). */}
+            {section.sampleNote && ` ${section.sampleNote}`}
+          </p>
+        )}
+        {contentPreview && <StatusMark status={section.status} />}
       </div>
     </section>
   );

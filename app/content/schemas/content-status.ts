@@ -1,0 +1,19 @@
+/**
+ * The words of content status (issue 47, decision 0805): the one public wording of sample
+ * evidence, and the preview's banner and marks. The marks name the firm's work, so they show only
+ * in a preview build (app/lib/content-preview.ts); a production build never shows them.
+ */
+import { z } from "zod";
+import { text } from "./common.ts";
+
+export const contentStatusSchema = z.strictObject({
+  /** Beside sample evidence in every build (charts, quotes, case studies, panel books). */
+  sample: text.max(60, "at most 60 characters: one quiet line"),
+  preview: z.strictObject({
+    banner: text,
+    checklist: text,
+    marks: z.strictObject({ sample: text, "to-confirm": text, placeholder: text }),
+  }),
+});
+
+export type ContentStatusData = z.infer<typeof contentStatusSchema>;
