@@ -88,17 +88,6 @@ test("from 1024 to 1100 px every top-bar link and the Contact Us button keep to 
   }
 });
 
-// Issue 48, defect 9: the phone header's search icon opened /search with nothing focused.
-test("at 390 px the header's search link opens /search with the box focused", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/about");
-  await waitForHydration(page);
-  await page.locator("header").getByRole("link", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/^[^?]*\/search(#.*)?$/);
-  await waitForHydration(page);
-  await expect(page.getByRole("main").getByRole("searchbox")).toBeFocused();
-});
-
 test.describe("the small-screen menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
