@@ -363,9 +363,7 @@ test.describe("Site search", () => {
   });
 
   // Issue 48, defect 9: the link opened /search with nothing focused.
-  test("small screens get a search link in the top bar that lands in the box", async ({
-    page,
-  }) => {
+  test("small screens get a search link in the top bar that lands in the box", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
