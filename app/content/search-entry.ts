@@ -8,4 +8,11 @@ import type { SearchEntryData } from "./schemas/search-entry";
 
 export const SEARCH_PATH = "/search";
 
+/**
+ * The /search box's id. The header's search link names it (/search#search-box), and the page
+ * focuses the box it names once its script runs: opening search from the header puts the
+ * visitor in the box.
+ */
+export const SEARCH_BOX_ID = "search-box";
+
 export const headerSearch = (data as SearchEntryData).headerSearch;

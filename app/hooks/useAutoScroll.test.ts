@@ -11,7 +11,7 @@ interface FakeAnimation {
   play: () => void;
   pause: () => void;
   cancel: () => void;
-  effect: { getComputedTiming: () => { progress: number } };
+  effect: { getComputedTiming: () => { progress: number; duration?: number } };
 }
 
 describe("loopDurationMs", () => {
@@ -41,7 +41,9 @@ describe("useAutoScroll", () => {
         play: () => void (a.playState = "running"),
         pause: () => void (a.playState = "paused"),
         cancel: () => void (a.playState = "idle"),
-        effect: { getComputedTiming: () => ({ progress: 0.25 }) },
+        effect: {
+          getComputedTiming: () => ({ progress: 0.25, duration: Number(options.duration) }),
+        },
       };
       animations.push(a);
       return a as unknown as Animation;
@@ -86,6 +88,57 @@ describe("useAutoScroll", () => {
   it("starts paused when not running", () => {
     setup(false);
     expect(animations[0]?.playState).toBe("paused");
+  });
+
+  describe("reveal (a focused card, issue 48 defect 5)", () => {
+    /** A box spanning [left, right] horizontally. */
+    const box = (left: number, right: number) =>
+      ({ left, right, width: right - left, top: 0, bottom: 10, height: 10 }) as DOMRect;
+    const at = (left: number, right: number) => {
+      const el = document.createElement("div");
+      el.getBoundingClientRect = () => box(left, right);
+      return el;
+    };
+    // A 1000 px strip whose edges fade over 20 px (left) and 48 px (right): its scroll padding.
+    const frame = at(0, 1000);
+    beforeEach(() => {
+      vi.spyOn(window, "getComputedStyle").mockReturnValue({
+        scrollPaddingLeft: "20px",
+        scrollPaddingRight: "48px",
+      } as CSSStyleDeclaration);
+    });
+    // 1200 px per loop: the duration's worth of milliseconds per pixel.
+    const msPerPx = loopDurationMs(1200, INDUSTRIES_STRIP_PX_PER_FRAME) / 1200;
+
+    it("moves the loop back until a card past the right fade is whole, and holds it", () => {
+      const { result } = setup(true);
+      const a = animations[0]!;
+      a.currentTime = 100 * msPerPx;
+      expect(result.current.reveal(at(900, 1188), frame)).toBe(true);
+      // The card must move 236 px left: the loop runs 236 px further.
+      expect(a.currentTime).toBeCloseTo(336 * msPerPx);
+      expect(a.playState).toBe("paused");
+    });
+
+    it("moves the loop forward for a card under the left fade, never before its start", () => {
+      const { result } = setup(true);
+      const a = animations[0]!;
+      a.currentTime = 100 * msPerPx;
+      result.current.reveal(at(-30, 258), frame);
+      expect(a.currentTime).toBeCloseTo(50 * msPerPx);
+      result.current.reveal(at(-200, 88), frame);
+      // Not wrapped to the loop's end, where the other copy stands.
+      expect(a.currentTime).toBe(0);
+    });
+
+    it("leaves a card already whole where it is, and does nothing without motion", () => {
+      const { result } = setup(true);
+      animations[0]!.currentTime = 100 * msPerPx;
+      result.current.reveal(at(300, 588), frame);
+      expect(animations[0]!.currentTime).toBe(100 * msPerPx);
+      const reduced = setup(true, false);
+      expect(reduced.result.current.reveal(at(900, 1188), frame)).toBe(false);
+    });
   });
 
   it("does not move under reduced motion, and removes the motion when it turns on", () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 /** The frame the spec's "px per frame" speed refers to: a 60 Hz display frame. */
 export const FRAME_MS = 1000 / 60;
@@ -16,6 +16,13 @@ export function loopDurationMs(loopWidthPx: number, pxPerFrame: number): number 
  * the main thread here; see docs/decisions/0100-home-page.md). The width is measured when the
  * motion starts and on resize, never per frame. Paused, it holds its position; disabled
  * (reduced motion), the animation is removed so the list is an ordinary scrollable row.
+ *
+ * `reveal(item, frame)` brings an item of the track fully into `frame` (the strip's visible box,
+ * less its `scroll-padding`, where its edges fade) by moving the motion's position, not the
+ * page, and holds it there: what a focused card needs (WCAG 2.4.11). The track's own position
+ * is the loop's, so the item's first copy is revealed without wrapping (a wrap would show the
+ * other copy in its place). It returns false when there is no motion to move (disabled): the
+ * row is then a scroller, which the browser scrolls to a focused item by itself.
  */
 export function useAutoScroll(
   trackRef: RefObject<HTMLElement | null>,
@@ -55,6 +62,30 @@ export function useAutoScroll(
     };
   }, [trackRef, pxPerFrame, enabled]);
 
+  const reveal = useCallback(
+    (item: HTMLElement, frame: HTMLElement) => {
+      const current = animation.current;
+      const track = trackRef.current;
+      const duration = Number(current?.effect?.getComputedTiming().duration);
+      if (!current || !track || !(duration > 0)) return false;
+      const style = getComputedStyle(frame);
+      const view = frame.getBoundingClientRect();
+      const left = view.left + (parseFloat(style.scrollPaddingLeft) || 0);
+      const right = view.right - (parseFloat(style.scrollPaddingRight) || 0);
+      const box = item.getBoundingClientRect();
+      // How far the track must move right (positive) or left (negative).
+      const shift = box.left < left ? left - box.left : box.right > right ? right - box.right : 0;
+      current.pause();
+      shouldRun.current = false;
+      if (shift === 0) return true;
+      const pxPerMs = track.scrollWidth / 2 / duration;
+      const time = Number(current.currentTime ?? 0) - shift / pxPerMs;
+      current.currentTime = Math.min(Math.max(time, 0), duration - 1);
+      return true;
+    },
+    [trackRef],
+  );
+
   // Play and pause without losing the position.
   useEffect(() => {
     shouldRun.current = running && enabled;
@@ -63,4 +94,6 @@ export function useAutoScroll(
     if (shouldRun.current) current.play();
     else current.pause();
   }, [running, enabled]);
+
+  return { reveal };
 }

@@ -5,7 +5,9 @@ export type SwipeDirection = "next" | "prev";
 /**
  * Horizontal swipe detection from touch events: a swipe left (finger moves left by more than
  * `thresholdPx`, more sideways than up/down) is "next", a swipe right is "prev". Vertical
- * movement is left to the page (no preventDefault), so scrolling is never trapped.
+ * movement is left to the page (no preventDefault), so scrolling is never trapped. The element
+ * should set `touch-action: pan-y` (pinch-zoom too), or the browser may take a long sideways
+ * swipe as its own Back gesture (decision 0507).
  */
 export function useSwipe(thresholdPx: number, onSwipe: (direction: SwipeDirection) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);

@@ -13,9 +13,22 @@ import type { Route } from "./+types/resources";
 /**
  * Build time only: the cards travel as page data, so no page's JS carries the catalogue.
  * The hub stays small however much is published: the featured items, then each section's
- * latest few that are not featured (no card twice on one page), each section's full list a
- * link away; the jump links count a section's whole list (decision 0601).
+ * latest few that are not featured (decision 0601), each section's full list a link away; the
+ * jump links count a section's whole list. A section with too few other items to fill its row
+ * shows its featured ones there too, so its count is the cards it shows and its grid has no
+ * hole (decision 0507).
  */
+/** A section's latest `count` items not featured, topped up with its featured ones. */
+function hubItems<T extends { to: string }>(
+  all: readonly T[],
+  featured: Set<string>,
+  count: number,
+) {
+  const others = new Set(all.filter((item) => !featured.has(item.to)).slice(0, count));
+  const topUp = new Set(all.filter((item) => featured.has(item.to)).slice(0, count - others.size));
+  return all.filter((item) => others.has(item) || topUp.has(item));
+}
+
 export const loader = () => {
   const featured = featuredItems(page.featured.items).map(summary);
   const isFeatured = new Set(featured.map((item) => item.to));
@@ -23,10 +36,7 @@ export const loader = () => {
     sections: Object.fromEntries(
       resourceSections.map((section) => [
         section.kind,
-        itemsOf(section)
-          .filter((item) => !isFeatured.has(item.to))
-          .slice(0, page.latestPerSection)
-          .map(summary),
+        hubItems(itemsOf(section), isFeatured, page.latestPerSection).map(summary),
       ]),
     ),
     counts: Object.fromEntries(

@@ -425,6 +425,50 @@ test.describe("home: industries strip", () => {
     }
   });
 
+  // Issue 48, defect 5 (WCAG 2.4.11): Tab onto a card mostly off-screen under the faded edge.
+  for (const [width, fade] of [
+    [1440, { left: 64, right: 96 }],
+    [390, { left: 20, right: 48 }],
+  ] as const) {
+    test(`at ${width} px a focused card is fully inside the strip's faded edges, and the strip holds still`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.mouse.move(1, 1);
+      await scrollTo(page.getByRole("heading", { name: STRIP_HEADING }));
+      await expect(track(page)).toHaveAttribute("data-running", "true");
+      const cards = industriesStripSection(page).getByRole("list").getByRole("link");
+      const frame = track(page).locator("..");
+      const fullyInside = async (index: number) => {
+        const [card, box] = [await cards.nth(index).boundingBox(), await frame.boundingBox()];
+        if (!card || !box) throw new Error("strip not laid out");
+        return (
+          card.x >= box.x + fade.left - 0.5 &&
+          card.x + card.width <= box.x + box.width - fade.right + 0.5
+        );
+      };
+      // Tab from the first card to the fifth, then on to the last: each one is shown whole.
+      await cards.first().focus();
+      for (let index = 1; index < (await cards.count()); index++) {
+        await page.keyboard.press("Tab");
+        await expect(cards.nth(index)).toBeFocused();
+        expect(await fullyInside(index), `card ${index + 1} fully visible`).toBe(true);
+        if (index === 4) {
+          // Held still while focus is inside: the same offset frames later.
+          await expect(track(page)).toHaveAttribute("data-running", "false");
+          const held = await trackOffset(page);
+          await framesPass(page, 10);
+          expect(await trackOffset(page)).toBe(held);
+          expect(await fullyInside(index)).toBe(true);
+        }
+      }
+      // Nothing scrolled the strip itself: the loop's position is the only one.
+      expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+    });
+  }
+
   const history = (page: Page) =>
     page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
 

@@ -386,13 +386,16 @@ test.describe("Site search", () => {
     ).toBeFocused();
   });
 
-  test("small screens get a search link in the top bar", async ({ page }) => {
+  // Issue 48, defect 9: the link opened /search with nothing focused.
+  test("small screens get a search link in the top bar that lands in the box", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL("/search");
+    await expect(page).toHaveURL("/search#search-box");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("searchbox")).toBeFocused();
   });
 
   for (const width of [1440, 390]) {

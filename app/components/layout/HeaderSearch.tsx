@@ -1,13 +1,13 @@
 import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { Link } from "react-router";
-import { headerSearch as copy, SEARCH_PATH } from "../../content/search-entry";
+import { headerSearch as copy, SEARCH_BOX_ID, SEARCH_PATH } from "../../content/search-entry";
 
 /**
  * The top bar's search entry: on wide screens a plain GET form to /search (a document request:
  * React Router's <Form> would add to every page's JS for one navigation), on narrower ones an
- * icon link to /search. Without JavaScript the form still lands on /search, which says what a
- * static site can do then.
+ * icon link to /search#search-box, whose box takes focus. Without JavaScript the form still
+ * lands on /search, which says what a static site can do then.
  */
 export function HeaderSearch() {
   const inputId = useId();
@@ -43,7 +43,7 @@ export function HeaderSearch() {
           navigation would keep this page's (server/site-config.mjs wasmPagePaths). */}
       <Link
         discover="none"
-        to={SEARCH_PATH}
+        to={{ pathname: SEARCH_PATH, hash: `#${SEARCH_BOX_ID}` }}
         reloadDocument
         aria-label={copy.linkLabel}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50 xl:hidden"

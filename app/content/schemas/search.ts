@@ -33,6 +33,8 @@ export const searchSchema = z.strictObject({
     }),
     /** Under a search that found nothing: where to look instead. */
     noResults: z.strictObject({ text, links: z.array(link) }),
+    /** Shown instead when scripting is on but the page's scripts failed to load. */
+    scriptsFailed: z.strictObject({ heading: text, text }),
     /** Shown only without JavaScript: a static site cannot run the query on its server. */
     noscript: z.strictObject({ heading: text, text, links: z.array(link) }),
   }),

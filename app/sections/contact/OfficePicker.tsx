@@ -14,7 +14,9 @@ import { contentPreview } from "../../lib/content-preview";
  * choice becomes the selected office. Without JavaScript the radios (which would drive
  * nothing) are hidden and each card carries its own open-in-maps link (decision 0505); with
  * scripting on, until the script runs (or if it never loads), each card carries the same link
- * as an icon in its corner, where it moves nothing when it goes (decision 0506).
+ * as an icon in its corner, where it moves nothing when it goes (decision 0506). When the
+ * page's scripts failed to load, the picker is laid out as without JavaScript: a radio could
+ * only show a choice the map never follows (decision 0507).
  */
 export function OfficePicker({
   offices,
@@ -57,14 +59,14 @@ export function OfficePicker({
     <div
       role="radiogroup"
       aria-label={label}
-      className="grid gap-3 sm:grid-cols-2 lg:scripted:grid-cols-1"
+      className="grid gap-3 sm:grid-cols-2 lg:scripted:not-failed:grid-cols-1"
     >
       {offices.map((office) => {
         const checked = office.key === selected;
         return (
           <label
             key={office.key}
-            className="group relative flex w-full cursor-pointer items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white/60 p-5 transition hover:border-ink-300 hover:bg-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-teal-600 noscript:cursor-auto noscript:bg-white scripted:has-checked:border-ink-900 scripted:has-checked:bg-white scripted:has-checked:shadow-card scripted:has-checked:ring-1 scripted:has-checked:ring-ink-900"
+            className="group relative flex w-full cursor-pointer items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white/60 p-5 transition hover:border-ink-300 hover:bg-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-teal-600 noscript:cursor-auto noscript:bg-white failed:cursor-auto failed:bg-white scripted:not-failed:has-checked:border-ink-900 scripted:not-failed:has-checked:bg-white scripted:not-failed:has-checked:shadow-card scripted:not-failed:has-checked:ring-1 scripted:not-failed:has-checked:ring-ink-900"
           >
             <input
               ref={(el) => {
@@ -79,7 +81,7 @@ export function OfficePicker({
               tabIndex={checked ? 0 : -1}
               onChange={() => onSelect(office.key)}
               onKeyDown={(e) => onKeyDown(e, office)}
-              className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900 noscript:hidden"
+              className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900 noscript:hidden failed:hidden"
             />
             <span className="min-w-0">
               <span className="flex items-center gap-2 font-display text-xl font-semibold text-ink-950">
@@ -114,7 +116,7 @@ export function OfficePicker({
                   href={mapSearchUrl(office.address)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-4 hidden items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-900 hover:border-ink-900 noscript:inline-flex"
+                  className="mt-4 hidden items-center gap-2 rounded-full border border-ink-200 px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink-900 hover:border-ink-900 noscript:inline-flex failed:inline-flex"
                 >
                   {openInMaps(office.name)}
                   <span className="sr-only"> {newTabNote}</span>
@@ -127,7 +129,7 @@ export function OfficePicker({
                 href={mapSearchUrl(office.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="absolute top-3 right-3 hidden size-10 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900 scripted:inline-flex"
+                className="absolute top-3 right-3 hidden size-10 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900 scripted:inline-flex failed:hidden"
               >
                 <span className="sr-only">
                   {openInMaps(office.name)} {newTabNote}
@@ -138,7 +140,7 @@ export function OfficePicker({
             <svg
               aria-hidden="true"
               focusable="false"
-              className="absolute inset-y-0 left-0 hidden h-full w-1 scripted:group-has-checked:block"
+              className="absolute inset-y-0 left-0 hidden h-full w-1 scripted:not-failed:group-has-checked:block"
               preserveAspectRatio="none"
               viewBox="0 0 4 100"
             >

@@ -11,8 +11,9 @@ import { OfficePicker } from "./OfficePicker";
 
 /**
  * The four offices and the embedded map of the selected one (the first by default). Without
- * JavaScript the map panel, which could only show the first office, gives way to the four
- * cards, each with its address and open-in-maps link.
+ * JavaScript, or when the page's scripts failed to load, the map panel, which could only show
+ * the first office, gives way to the four cards, each with its address and open-in-maps link
+ * (decisions 0505, 0507).
  */
 export function OfficesSection() {
   const copy = contactPage.offices;
@@ -33,12 +34,12 @@ export function OfficesSection() {
           title={copy.heading}
           lead={
             <>
-              <span className="noscript:hidden">{copy.lead}</span>
-              <span className="hidden noscript:inline">{copy.leadWithoutScript}</span>
+              <span className="noscript:hidden failed:hidden">{copy.lead}</span>
+              <span className="hidden noscript:inline failed:inline">{copy.leadWithoutScript}</span>
             </>
           }
         />
-        <div className="mt-10 grid gap-6 lg:gap-8 lg:scripted:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="mt-10 grid gap-6 lg:gap-8 lg:scripted:not-failed:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <OfficePicker
             offices={offices}
             selected={office.key}
@@ -47,7 +48,7 @@ export function OfficesSection() {
             openInMaps={copy.openInMaps}
             newTabNote={copy.newTabNote}
           />
-          <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card noscript:hidden">
+          <div className="flex min-w-0 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card noscript:hidden failed:hidden">
             <div
               data-map-loaded={showMap ? "true" : "false"}
               className="relative aspect-[4/3] w-full bg-ink-50 sm:aspect-[16/10] lg:aspect-auto lg:min-h-[26rem] lg:flex-1"

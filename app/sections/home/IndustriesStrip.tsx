@@ -78,7 +78,9 @@ function Card({
 
 /**
  * 8. Industries strip: the twelve industries scroll left at 0.5 px per frame (transform only),
- * pausing on hover, on focus, off screen, in a hidden tab and with the pause button. The list
+ * pausing on hover, off screen, in a hidden tab and with the pause button, and holding still
+ * while focus is inside it; a focused card is moved fully inside the strip's faded edges (the
+ * loop's position moves, never the page; WCAG 2.4.11, decision 0507). The list
  * is repeated once (aria-hidden, inert) for a seamless loop, rendered once hydrated: the copy
  * is off screen and only the motion needs it, so the prerendered page (and its first layout)
  * carries one list. Under reduced motion, and without JavaScript, nothing moves: the list is
@@ -100,7 +102,7 @@ export function IndustriesStrip() {
   const trackRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const running = !reduced && inView && pageVisible && !userPaused && !hovered && !focused;
-  useAutoScroll(trackRef, {
+  const { reveal } = useAutoScroll(trackRef, {
     pxPerFrame: INDUSTRIES_STRIP_PX_PER_FRAME,
     running,
     enabled: !reduced && looping,
@@ -119,7 +121,9 @@ export function IndustriesStrip() {
     <Reveal
       as="section"
       aria-labelledby="home-industries-title"
-      className="overflow-hidden bg-paper"
+      // Clipped, not a scroll container: focus must not scroll the strip out from under the
+      // loop's own position (a focused card is brought into view by moving the loop).
+      className="overflow-clip bg-paper"
     >
       <div className="container-page flex flex-col gap-6 pt-20 sm:pt-28 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading
@@ -156,17 +160,23 @@ export function IndustriesStrip() {
       </div>
       <div
         ref={viewRef}
-        className={`fade-edges mt-12 pb-20 sm:pb-28 xl:pl-[calc((100%_-_80rem)/2)] ${
+        // The scroll padding is the width of the faded edges (fade-edges): a focused card is
+        // brought fully inside them, by the browser in a scroller, by reveal() in the loop.
+        className={`fade-edges mt-12 scroll-pr-12 scroll-pl-5 pb-20 sm:pb-28 xl:scroll-pr-24 xl:scroll-pl-16 xl:pl-[calc((100%_-_80rem)/2)] ${
           reduced
             ? "overflow-x-auto"
             : mounted
-              ? "overflow-hidden"
+              ? "overflow-clip"
               : // Scrollable until the loop takes over; a scrollbar that vanished would move the page.
                 "overflow-x-auto scripted:[scrollbar-width:none]"
         }`}
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        onFocus={(event) => {
+          setFocused(true);
+          const frame = event.currentTarget;
+          if (trackRef.current?.contains(event.target)) reveal(event.target, frame);
+        }}
         onBlur={onBlur}
       >
         <div

@@ -151,7 +151,11 @@ export function SplitSlideshow() {
       <div
         ref={viewportRef}
         {...swipe}
-        className="grid min-h-[calc(100svh-4.5rem)] lg:grid-cols-2 noscript:min-h-0"
+        // Once swipes change slides, horizontal pans are the carousel's: the browser keeps
+        // vertical scrolling and pinch zoom, and never turns a sideways swipe into Back.
+        className={`grid min-h-[calc(100svh-4.5rem)] lg:grid-cols-2 noscript:min-h-0 ${
+          mounted ? "touch-pan-y touch-pinch-zoom" : ""
+        }`}
       >
         {/* Image half (decorative repeat of the slide's message; alt on the active slide). */}
         <div className="relative min-h-[38svh] overflow-hidden bg-ink-900 lg:order-2 lg:min-h-0 noscript:contents">

@@ -4,6 +4,16 @@ import { Reveal } from "../../components/Reveal";
 import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
 
+/**
+ * Columns by the number of cards (one, two, three or more): two cards share the row rather
+ * than leave the third cell of a three-column row empty. One card keeps its usual width.
+ */
+const COLUMNS = [
+  "sm:grid-cols-2 lg:grid-cols-3",
+  "sm:grid-cols-2",
+  "sm:grid-cols-2 lg:grid-cols-3",
+];
+
 /** One section of /resources: anchor id, heading, intro, the item cards and a view-all link. */
 export function ResourceSectionBlock({
   section,
@@ -37,7 +47,9 @@ export function ResourceSectionBlock({
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`mt-10 grid gap-6 ${COLUMNS[Math.min(items.length, COLUMNS.length) - 1] ?? ""}`}
+      >
         {items.map((item) => (
           <li key={item.slug}>
             <ResourceCard item={item} />

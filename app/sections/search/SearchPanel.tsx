@@ -1,13 +1,5 @@
 import Search from "lucide-react/icons/search";
-import {
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   RESULTS_PAGE,
@@ -16,6 +8,7 @@ import {
   SEARCH_WORDS_FILE,
   searchPage as copy,
 } from "../../content/search";
+import { SEARCH_BOX_ID } from "../../content/search-entry";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import type { Segment } from "../../lib/excerpt";
 import { fill } from "../../lib/fill";
@@ -41,7 +34,9 @@ type Status = "idle" | "loading" | "ready" | "failed";
  * header's form lands here), results as a list with a live count. Pagefind and the index are
  * fetched on the first focus, keystroke or a ?q= in the address, never before. The address
  * follows the box as history (useSearchQuery): Back returns to the previous search. `start`
- * is shown while the box is empty (also in the prerendered page).
+ * is shown while the box is empty (also in the prerendered page). Without a script to run it
+ * (JavaScript off, or the page's scripts failed to load) the form and its status give way to a
+ * box that says so and links to what works instead (decision 0507).
  */
 export function SearchPanel({ start }: { start?: ReactNode }) {
   const { query, type, submit } = useSearchQuery();
@@ -51,7 +46,12 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
   const failures = useRef(0);
   /** The query last asked for: an answer to an older one arriving late is dropped. */
   const latest = useRef("");
-  const inputId = useId();
+  const inputId = SEARCH_BOX_ID;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Arriving from the header's search link (#search-box): the visitor came to type.
+  useEffect(() => {
+    if (window.location.hash === `#${SEARCH_BOX_ID}`) inputRef.current?.focus();
+  }, []);
 
   const ensureEngine = useCallback(() => {
     if (!engine.current) {
@@ -143,7 +143,10 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         role="search"
         aria-label={copy.label}
         onSubmit={onSubmit}
-        className="max-w-2xl"
+        // Without a script the box cannot search: a submit would only reload this page with an
+        // empty box. Without JavaScript, or when the page's scripts failed to load, the form
+        // gives way to what works instead (decision 0507).
+        className="max-w-2xl noscript:hidden failed:hidden"
       >
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
           {copy.label}
@@ -151,6 +154,7 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         {/* Stacked on phones: beside the button the field is too narrow for its placeholder. */}
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
@@ -171,9 +175,35 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
           </button>
         </div>
       </form>
-      <p role="status" className="mt-6 text-ink-700 noscript:hidden">
+      <p role="status" className="mt-6 text-ink-700 noscript:hidden failed:hidden">
         {statusText}
       </p>
+      <section
+        aria-labelledby="search-noscript-heading"
+        className="max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden failed:block"
+      >
+        <h2 id="search-noscript-heading" className="card-title">
+          <span className="failed:hidden">{copy.noscript.heading}</span>
+          <span className="hidden failed:inline">{copy.scriptsFailed.heading}</span>
+        </h2>
+        <p className="mt-3 text-ink-800">
+          <span className="failed:hidden">{copy.noscript.text}</span>
+          <span className="hidden failed:inline">{copy.scriptsFailed.text}</span>
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {copy.noscript.links.map((link) => (
+            <li key={link.to}>
+              <Link
+                discover="none"
+                to={link.to}
+                className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 hover:border-ink-900"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       {results && results.hits.length > 0 && (
         <ol aria-label={copy.resultsLabel} className="mt-6 max-w-3xl divide-y divide-ink-100">
           {results.hits.map((hit) => (
@@ -229,28 +259,6 @@ export function SearchPanel({ start }: { start?: ReactNode }) {
         </div>
       )}
       {!query.trim() && start}
-      <section
-        aria-labelledby="search-noscript-heading"
-        className="mt-10 max-w-2xl rounded-card border border-ink-100 bg-sand-100 p-6 scripted:hidden"
-      >
-        <h2 id="search-noscript-heading" className="card-title">
-          {copy.noscript.heading}
-        </h2>
-        <p className="mt-3 text-ink-800">{copy.noscript.text}</p>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {copy.noscript.links.map((link) => (
-            <li key={link.to}>
-              <Link
-                discover="none"
-                to={link.to}
-                className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-800 hover:border-ink-900"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -11,7 +11,8 @@ const chip =
 const heading = "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase";
 
 /**
- * What /search shows before a query: searches to try (only with JavaScript, which runs them),
+ * What /search shows before a query: searches to try (only when the script that runs them is
+ * there: not without JavaScript, nor when it failed to load),
  * the Resource Center's topics and its newest items (plain links, so they work without).
  */
 export function SearchStart({
@@ -24,7 +25,7 @@ export function SearchStart({
   return (
     <div className="mt-10 grid max-w-5xl gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="space-y-10">
-        <SearchSuggestions className="noscript:hidden" />
+        <SearchSuggestions className="noscript:hidden failed:hidden" />
         <ChipLinks id="search-topics-heading" heading={copy.topicsHeading} links={topics} />
       </div>
       <section aria-labelledby="search-latest-heading">

@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Issue 48, defect 9: two drawings that read wrong. The Quality Assurance slide ticked every
+ * check and crossed it too (a green ✓ and a red × on each row); the About hero's track record
+ * set "Countries researched" and "On-time delivery" almost touching (5 units apart, under 2 px
+ * at 390 px). Read from the drawings' sources, as outlined by outline-text.mjs.
+ */
+import { readFileSync } from "node:fs";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+
+/** @param {string} name */
+function drawing(name) {
+  return parseDocument(readFileSync(`assets/images/${name}.svg`, "utf8"), { xmlMode: true });
+}
+
+/** The x coordinates of a path's points (the outlines are absolute M, L, Q and Z). */
+function xsOf(/** @type {string} */ d) {
+  /** @type {number[]} */
+  const xs = [];
+  for (const [, command, args = ""] of d.matchAll(/([MLQHVZ])([^MLQHVZ]*)/gi)) {
+    const numbers = args.trim()
+      ? args
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : [];
+    if (command === "H") xs.push(...numbers);
+    else if (command !== "V") xs.push(...numbers.filter((_, i) => i % 2 === 0));
+  }
+  return xs;
+}
+
+/** The outlined text runs of a drawing: what each says, its baseline and horizontal extent. */
+function textRuns(/** @type {string} */ name) {
+  return DomUtils.findAll(
+    (el) => el.name === "path" && el.attribs["data-text"] !== undefined,
+    drawing(name).children,
+  ).map((el) => {
+    const xs = xsOf(el.attribs.d ?? "");
+    return {
+      text: el.attribs["data-text"] ?? "",
+      y: Number(el.attribs["data-text-y"]),
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+    };
+  });
+}
+
+describe("the Quality Assurance slide (home-slide-quality)", () => {
+  const doc = drawing("home-slide-quality");
+  /** The four checks: the glass rows above the result card. */
+  const rows = DomUtils.findAll(
+    (el) => el.name === "rect" && el.attribs.fill === "url(#glass)",
+    doc.children,
+  ).map((el) => ({
+    top: Number(el.attribs.y),
+    bottom: Number(el.attribs.y) + Number(el.attribs.height),
+  }));
+  const within = (/** @type {{ top: number, bottom: number }} */ row, /** @type {number} */ y) =>
+    y >= row.top && y <= row.bottom;
+
+  it("numbers each check instead of ticking a row it also crosses", () => {
+    expect(rows).toHaveLength(4);
+    // A tick: an unfilled stroke of two segments (M x y L x y L x y).
+    const ticks = DomUtils.findAll(
+      (el) =>
+        el.name === "path" &&
+        el.attribs.fill === "none" &&
+        /^M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+$/.test(el.attribs.d ?? ""),
+      doc.children,
+    );
+    expect(ticks.map((el) => el.attribs.d)).toEqual([]);
+    const runs = textRuns("home-slide-quality");
+    for (const [index, row] of rows.entries()) {
+      const inRow = runs.filter((run) => within(row, run.y));
+      expect(inRow.map((run) => run.text)[0], `row ${index + 1} starts with its number`).toBe(
+        String(index + 1),
+      );
+    }
+  });
+});
+
+describe("the About hero's track record (about-hero)", () => {
+  it("keeps the runs that share a baseline clearly apart", () => {
+    const runs = textRuns("about-hero");
+    /** @type {Map<number, typeof runs>} */
+    const baselines = new Map();
+    for (const run of runs) baselines.set(run.y, [...(baselines.get(run.y) ?? []), run]);
+    let pairs = 0;
+    for (const line of baselines.values()) {
+      const sorted = [...line].sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i++) {
+        const [before, after] = [sorted[i - 1], sorted[i]];
+        if (!before || !after) continue;
+        pairs += 1;
+        // 40 of the drawing's 1200 units: 12 px where the drawing is 360 px wide (a phone).
+        expect(
+          after.left - before.right,
+          `"${before.text}" and "${after.text}"`,
+        ).toBeGreaterThanOrEqual(40);
+      }
+    }
+    // The two columns of the track record: four pairs of figures and labels.
+    expect(pairs).toBeGreaterThanOrEqual(4);
+  });
+});
