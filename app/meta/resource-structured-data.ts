@@ -1,5 +1,6 @@
 /** JSON-LD of the Resource Center's pages (item pages, lists, filter views, search). */
 import type { ResourceSummary } from "../content/resources";
+import type { PersonCard } from "../content/schemas/people";
 import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
@@ -10,19 +11,27 @@ const publisher = () => ({
   url: absoluteUrl("/"),
 });
 
-/** An item page: Article with datePublished and author (Person, with the role when known). */
-export function articleJsonLd(item: ResourceSummary): Record<string, unknown> {
+/**
+ * An item page: Article with datePublished and its authors (Person with the role, and the
+ * person's place on /about when it shows them: decision 0906).
+ */
+export function articleJsonLd(
+  item: ResourceSummary,
+  authors: readonly PersonCard[],
+): Record<string, unknown> {
+  const people = authors.map((author) => ({
+    "@type": "Person",
+    name: author.name,
+    jobTitle: author.role,
+    ...(author.profile ? { url: absoluteUrl(author.profile) } : {}),
+  }));
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: item.title,
     description: item.desc,
     datePublished: item.date,
-    author: {
-      "@type": "Person",
-      name: item.author,
-      ...(item.authorRole ? { jobTitle: item.authorRole } : {}),
-    },
+    author: people.length === 1 ? people[0] : people,
     publisher: publisher(),
     image: absoluteUrl(item.imgUrl),
     url: absoluteUrl(item.to),

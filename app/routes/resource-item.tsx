@@ -20,6 +20,7 @@ import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
+import { AuthorCard } from "../sections/resources/AuthorCard";
 import { ResourceCard } from "../sections/resources/ResourceCard";
 import { articleJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
@@ -40,6 +41,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     }));
   return {
     item: summary(item),
+    authors: item.people,
     detail: item.detail,
     related: relatedItems(item).map(summary),
     industries: facetLinks("industry", item.industries),
@@ -51,7 +53,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, authors } = loaderData;
   return seo({
     title: item.title,
     description: item.desc,
@@ -59,7 +61,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     image: item.imgUrl,
     imageAlt: item.title,
     type: "article",
-    jsonLd: [articleJsonLd(item)],
+    jsonLd: [articleJsonLd(item, authors)],
   });
 };
 
@@ -95,11 +97,11 @@ function TagLinks({
 
 /** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { item, detail, related, industries, topics, contents, labels } = loaderData;
+  const { item, authors, detail, related, industries, topics, contents, labels } = loaderData;
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
-      <DetailHero section={section} item={item} />
+      <DetailHero section={section} item={item} authors={authors} />
       <div className="container-page py-14 sm:py-20">
         {detail.facts.length > 0 && (
           <section aria-labelledby="facts-heading" className="mb-14">
@@ -141,11 +143,18 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
                 </ol>
               </nav>
             )}
-            <div>
-              <h2 className={asideHeading}>{labels.authorLabel}</h2>
-              <p className="mt-3 font-display text-lg font-medium text-ink-950">{item.author}</p>
-              {item.authorRole && <p className="text-sm text-ink-600">{item.authorRole}</p>}
-            </div>
+            <section aria-labelledby="item-authors-heading">
+              <h2 id="item-authors-heading" className={asideHeading}>
+                {labels.authorLabel}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {authors.map((author) => (
+                  <li key={author.id}>
+                    <AuthorCard author={author} />
+                  </li>
+                ))}
+              </ul>
+            </section>
             <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6 max-[359px]:p-4">
               <TagLinks heading={L.industries} links={industries} />
               <TagLinks heading={L.topics} links={topics} />
