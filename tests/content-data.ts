@@ -3,10 +3,11 @@
  * (app/content/data, decision 0800): a changed blurb changes the expectation with it, so editing
  * copy never turns a test red. The specification's literals stay in spec-literals.ts.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
+import type { PeopleData } from "../app/content/schemas/people.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
 /** A data file as written (the build checks it; tests only read it). Paths from the repository. */
@@ -44,3 +45,22 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
     mapSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
 });
+
+/** The firm's people (people.yaml, decision 0906). */
+export const PEOPLE = contentData<PeopleData>("people");
+
+/**
+ * Every Resource Center item as its front matter names it: slug, section and author ids (the
+ * Markdown files in app/content/resources).
+ */
+export const RESOURCE_ITEMS = readdirSync("app/content/resources")
+  .filter((file) => file.endsWith(".md"))
+  .sort()
+  .map((file) => {
+    const source = readFileSync(`app/content/resources/${file}`, "utf8");
+    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
+      section: string;
+      authors: string[];
+    };
+    return { slug: file.replace(/\.md$/, ""), section: front.section, authors: front.authors };
+  });

@@ -12,26 +12,29 @@ const publisher = () => ({
 });
 
 /**
- * An item page: Article with datePublished and its authors (Person with the role, and the
- * person's place on /about when it shows them: decision 0906).
+ * An item's authors as schema.org Persons: name, role and the person's place on /about when it
+ * shows them (decision 0906). Called by the item page's loader at build, so the client's code
+ * only places what it built.
  */
-export function articleJsonLd(
-  item: ResourceSummary,
-  authors: readonly PersonCard[],
-): Record<string, unknown> {
+export function authorsJsonLd(authors: readonly PersonCard[]): unknown {
   const people = authors.map((author) => ({
     "@type": "Person",
     name: author.name,
     jobTitle: author.role,
     ...(author.profile ? { url: absoluteUrl(author.profile) } : {}),
   }));
+  return people.length === 1 ? people[0] : people;
+}
+
+/** An item page: Article with datePublished and its authors (authorsJsonLd). */
+export function articleJsonLd(item: ResourceSummary, author: unknown): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: item.title,
     description: item.desc,
     datePublished: item.date,
-    author: people.length === 1 ? people[0] : people,
+    author,
     publisher: publisher(),
     image: absoluteUrl(item.imgUrl),
     url: absoluteUrl(item.to),

@@ -20,9 +20,9 @@ import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
-import { AuthorCard } from "../sections/resources/AuthorCard";
+import { AuthorCard } from "../sections/people/PersonCards";
 import { ResourceCard } from "../sections/resources/ResourceCard";
-import { articleJsonLd } from "../meta/resource-structured-data";
+import { articleJsonLd, authorsJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
 
 /**
@@ -42,6 +42,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return {
     item: summary(item),
     authors: item.people,
+    authorsLd: authorsJsonLd(item.people),
     detail: item.detail,
     related: relatedItems(item).map(summary),
     industries: facetLinks("industry", item.industries),
@@ -53,7 +54,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
-  const { item, authors } = loaderData;
+  const { item, authorsLd } = loaderData;
   return seo({
     title: item.title,
     description: item.desc,
@@ -61,7 +62,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     image: item.imgUrl,
     imageAlt: item.title,
     type: "article",
-    jsonLd: [articleJsonLd(item, authors)],
+    jsonLd: [articleJsonLd(item, authorsLd)],
   });
 };
 

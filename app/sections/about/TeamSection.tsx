@@ -1,7 +1,7 @@
-import { PersonPortrait } from "../../components/PersonPortrait";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { PersonCard } from "../../content/schemas/people";
 import type { AboutTeam } from "../../catalog/people.server";
+import { TeamCard } from "../people/PersonCards";
 
 function PeopleGroup({
   id,
@@ -21,24 +21,7 @@ function PeopleGroup({
       <ul aria-labelledby={id} className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {people.map((person) => (
           <li key={person.id} id={person.id} className="scroll-mt-28">
-            <article
-              aria-labelledby={`${person.id}-name`}
-              className="h-full overflow-hidden rounded-card border border-ink-100 bg-white shadow-card"
-            >
-              <PersonPortrait
-                person={person}
-                sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 92vw"
-                className="w-full"
-                initialsClassName="text-6xl"
-              />
-              <div className="p-5">
-                <h4 id={`${person.id}-name`} className="card-title">
-                  {person.name}
-                </h4>
-                <p className="mt-1 text-sm font-semibold text-teal-700">{person.role}</p>
-                <p className="mt-2 text-sm text-ink-700">{person.credential}</p>
-              </div>
-            </article>
+            <TeamCard person={person} />
           </li>
         ))}
       </ul>
