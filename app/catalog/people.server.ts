@@ -4,6 +4,7 @@
  * carries the file: pages get the few people they show as data.
  */
 import {
+  type AboutTeam,
   type PeopleData,
   type Person,
   type PersonCard,
@@ -78,7 +79,7 @@ export function resolveAuthors(
 }
 
 /** /about's team section: its copy, the firm's figures and the people in each group. */
-export function aboutTeam(data: PeopleData = loadPeople()) {
+export function aboutTeam(data: PeopleData = loadPeople()): AboutTeam {
   const group = (name: Person["group"]) =>
     data.people.filter((p) => p.group === name).map(personCard);
   return {
@@ -89,5 +90,3 @@ export function aboutTeam(data: PeopleData = loadPeople()) {
     research: group("research"),
   };
 }
-
-export type AboutTeam = ReturnType<typeof aboutTeam>;

@@ -95,3 +95,12 @@ export interface PersonCard {
   /** The person's place on /about (`/about#<id>`), when /about shows them. */
   profile?: string;
 }
+
+/** /about's team section as its route's data carries it (app/catalog/people.server.ts). */
+export interface AboutTeam {
+  copy: PeopleData["about"];
+  founded: number;
+  teamSize: number;
+  leadership: readonly PersonCard[];
+  research: readonly PersonCard[];
+}

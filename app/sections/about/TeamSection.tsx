@@ -1,6 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading";
-import type { PersonCard } from "../../content/schemas/people";
-import type { AboutTeam } from "../../catalog/people.server";
+import type { AboutTeam, PersonCard } from "../../content/schemas/people";
 import { TeamCard } from "../people/PersonCards";
 
 function PeopleGroup({

@@ -22,7 +22,7 @@ function PersonPortrait({
   person: PersonCard;
   /** The `sizes` attribute: how wide the portrait is laid out. */
   sizes: string;
-  /** Size and shape of the portrait and of the stand-in alike. */
+  /** Size and shape of the frame that holds the portrait or the stand-in. */
   className?: string;
   /** The initials' type size, to suit the tile's. */
   initialsClassName?: string;
@@ -31,7 +31,7 @@ function PersonPortrait({
     <span
       aria-hidden="true"
       data-initials=""
-      className={`relative grid aspect-square place-items-center overflow-hidden bg-ink-900 ${className}`}
+      className="absolute inset-0 grid place-items-center overflow-hidden bg-ink-900"
     >
       <span className="absolute -top-1/3 -right-1/3 size-full rounded-full bg-teal-600/45 blur-2xl" />
       <span className="absolute inset-x-[18%] bottom-[16%] h-[3px] rounded-full bg-teal-300/70" />
@@ -40,17 +40,22 @@ function PersonPortrait({
       </span>
     </span>
   );
-  if (!person.portrait) return standIn;
   return (
-    <Picture
-      name={person.portrait}
-      alt=""
-      width={480}
-      height={480}
-      sizes={sizes}
-      className={`block aspect-square h-auto object-cover ${className}`}
-      fallback={standIn}
-    />
+    <span className={`relative block aspect-square overflow-hidden ${className}`}>
+      {person.portrait ? (
+        <Picture
+          name={person.portrait}
+          alt=""
+          width={480}
+          height={480}
+          sizes={sizes}
+          className="block size-full object-cover"
+          fallback={standIn}
+        />
+      ) : (
+        standIn
+      )}
+    </span>
   );
 }
 
@@ -96,15 +101,16 @@ export function TeamCard({ person }: { person: PersonCard }) {
   return (
     <article
       aria-labelledby={`${person.id}-name`}
-      className="h-full overflow-hidden rounded-card border border-ink-100 bg-white shadow-card"
+      className="flex h-full items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white p-4 shadow-card sm:block sm:p-0"
     >
+      {/* On a phone a row (portrait beside the text), so eight people are not eight screens. */}
       <PersonPortrait
         person={person}
-        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 92vw"
-        className="w-full"
-        initialsClassName="text-6xl"
+        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 96px"
+        className="size-24 shrink-0 rounded-2xl sm:size-auto sm:w-full sm:rounded-none"
+        initialsClassName="text-3xl sm:text-6xl"
       />
-      <div className="p-5">
+      <div className="min-w-0 sm:p-5">
         <h4 id={`${person.id}-name`} className="card-title">
           {person.name}
         </h4>
