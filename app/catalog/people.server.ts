@@ -44,7 +44,7 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function personCard(person: Person): PersonCard {
+function personCard(person: Person): PersonCard {
   return {
     id: person.id,
     name: person.name,
