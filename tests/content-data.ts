@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
+import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
@@ -45,6 +46,9 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
     mapSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
 });
+
+/** The heading of an item page's author cards (item-page.yaml). */
+export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
 
 /** The firm's people (people.yaml, decision 0906). */
 export const PEOPLE = contentData<PeopleData>("people");

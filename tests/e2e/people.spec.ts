@@ -4,7 +4,7 @@
  */
 import type { Locator } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { PEOPLE, RESOURCE_ITEMS } from "../content-data";
+import { AUTHOR_LABEL, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 
 const people = PEOPLE.people;
 const person = (id: string) => people.find((p) => p.id === id)!;
@@ -81,7 +81,7 @@ test.describe("people", () => {
   }) => {
     await page.goto(articlePath);
     await waitForHydration(page);
-    const authors = page.getByRole("region", { name: "Written by" });
+    const authors = page.getByRole("region", { name: AUTHOR_LABEL });
     for (const id of article.authors) {
       const who = person(id);
       const card = authors.getByRole("article", { name: who.name });
