@@ -3,10 +3,12 @@
  * (app/content/data, decision 0800): a changed blurb changes the expectation with it, so editing
  * copy never turns a test red. The specification's literals stay in spec-literals.ts.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
+import type { ItemPage } from "../app/content/schemas/item-page.ts";
+import type { PeopleData } from "../app/content/schemas/people.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
 /** A data file as written (the build checks it; tests only read it). Paths from the repository. */
@@ -56,3 +58,25 @@ export function resourceTitle(slug: string): string {
   if (!title) throw new Error(`no title in app/content/resources/${slug}.md`);
   return title;
 }
+
+/** The heading of an item page's author cards (item-page.yaml). */
+export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
+
+/** The firm's people (people.yaml, decision 0906). */
+export const PEOPLE = contentData<PeopleData>("people");
+
+/**
+ * Every Resource Center item as its front matter names it: slug, section and author ids (the
+ * Markdown files in app/content/resources).
+ */
+export const RESOURCE_ITEMS = readdirSync("app/content/resources")
+  .filter((file) => file.endsWith(".md"))
+  .sort()
+  .map((file) => {
+    const source = readFileSync(`app/content/resources/${file}`, "utf8");
+    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
+      section: string;
+      authors: string[];
+    };
+    return { slug: file.replace(/\.md$/, ""), section: front.section, authors: front.authors };
+  });

@@ -617,7 +617,7 @@ describe("chart rules", () => {
     date: "2025-01-01",
     description: "What happened.",
     topics: ["pricing"],
-    author: "A. Author",
+    authors: ["a-person"],
     image: "res-pricing-reframe",
     tag: "Pricing",
   };

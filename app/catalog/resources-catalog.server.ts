@@ -35,6 +35,8 @@ import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
 import { bodyProblems, fileNameProblem } from "./resource-rules";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
+import { loadPeople, resolveAuthors } from "./people.server";
+import type { Person, PersonCard } from "../content/schemas/people";
 
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
 export const RESOURCES_DIR = "app/content/resources";
@@ -47,6 +49,8 @@ export interface CatalogItem extends ResourceSummary {
   detail: ResourceDetail;
   /** Every part of the front matter that still carries a status (npm run launch-check). */
   marks: StatusMark[];
+  /** The authors as their cards show them (people.yaml), in the front matter's order. */
+  people: readonly PersonCard[];
 }
 
 class ResourceContentError extends Error {
@@ -154,8 +158,14 @@ function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Reads, checks and renders every item; throws one error listing every broken file. */
-export function loadCatalog(root = process.cwd()): CatalogItem[] {
+/**
+ * Reads, checks and renders every item; throws one error listing every broken file. Authors are
+ * the project's people unless given (a test's scratch root holds only items).
+ */
+export function loadCatalog(
+  root = process.cwd(),
+  people: readonly Person[] = loadPeople().people,
+): CatalogItem[] {
   const dir = path.join(root, RESOURCES_DIR);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
@@ -197,6 +207,11 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       ]);
       continue;
     }
+    const authors = resolveAuthors(fm.authors, people);
+    if (authors.problems.length) {
+      fail(authors.problems);
+      continue;
+    }
     const { html, problems } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
     if (problems.length) {
       fail(problems);
@@ -216,8 +231,8 @@ export function loadCatalog(root = process.cwd()): CatalogItem[] {
       imgUrl: `/images/${fm.image}-960.webp`,
       date: fm.date,
       readingMinutes: readingMinutes(parts.body),
-      author: fm.author,
-      ...(fm.authorRole ? { authorRole: fm.authorRole } : {}),
+      authors: fm.authors,
+      people: authors.cards,
       industries: fm.industries,
       topics: fm.topics,
       ...(fm.result ? { result: fm.result } : {}),
@@ -278,6 +293,7 @@ export function summary(item: CatalogItem): ResourceSummary {
   const copy: Partial<CatalogItem> = { ...item };
   delete copy.file;
   delete copy.detail;
+  delete copy.people;
   return copy as ResourceSummary;
 }
 

@@ -206,13 +206,33 @@ describe("front matter checks", () => {
 
   it("names a missing field, an unknown topic and an unknown field", () => {
     const broken = valid
-      .replace(/^author: .*\n/m, "")
+      .replace(/^authors:\n(?: {2}- .*\n)+/m, "")
       .replace("  - b2b", "  - webinars")
       .replace("tint: teal", "tint: teal\ncolour: red");
     const run = () => loadCatalog(projectWith("bad.md", broken));
-    expect(run).toThrow(/bad\.md: author: expected the author's name, received nothing/);
+    expect(run).toThrow(
+      /bad\.md: authors: expected a list of people's ids from app\/content\/data\/people\.yaml, received nothing/,
+    );
     expect(run).toThrow(/bad\.md: topics\.1: expected a topic: panels, b2b/);
     expect(run).toThrow(/bad\.md: \(front matter\): unknown field\(s\) colour/);
+  });
+
+  // Issue 50: an item names its authors by id; one the people file does not list stops the build.
+  it("refuses an author id the people file does not list, naming the item and the field", () => {
+    const people = parseYaml(readFileSync(path.join(root, "app/content/data/people.yaml"), "utf8"))
+      .people as { id: string }[];
+    const known = people[0]!.id;
+    const authored = valid.replace(
+      /^authors:\n(?: {2}- .*\n)+/m,
+      `authors:\n  - ${known}\n  - no-such-person\n`,
+    );
+    const run = () => loadCatalog(projectWith("ghost-author.md", authored));
+    expect(run).toThrow(
+      /app\/content\/resources\/ghost-author\.md: authors\.1: expected a person's id from app\/content\/data\/people\.yaml \(.+\), received "no-such-person"/,
+    );
+    const good = valid.replace(/^authors:\n(?: {2}- .*\n)+/m, `authors:\n  - ${known}\n`);
+    const [item] = loadCatalog(projectWith("good-author.md", good));
+    expect(item!.people.map((p) => p.id)).toEqual([known]);
   });
 
   it("refuses a file without front matter, raw HTML and a second h1", () => {

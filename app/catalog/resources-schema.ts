@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { chartSchema, resultSchema } from "../content/schemas/chart";
 import { answeredBySite, status } from "../content/schemas/common";
+import { personId } from "../content/schemas/people";
 import {
   industrySlugs,
   type ResourceSectionSlug,
@@ -75,8 +76,10 @@ export const frontMatterSchema = z
         error: "a list of topics",
       })
       .min(1, "at least one topic"),
-    author: text("the author's name"),
-    authorRole: text("the author's role").optional(),
+    /** People's ids from app/content/data/people.yaml; the catalogue refuses one not there. */
+    authors: z
+      .array(personId, { error: "a list of people's ids from app/content/data/people.yaml" })
+      .min(1, "at least one author (a person's id from app/content/data/people.yaml)"),
     image: z
       .string({ error: "the base name of an illustration in public/images" })
       .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),

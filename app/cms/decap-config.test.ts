@@ -149,13 +149,13 @@ describe("the editor's configuration of Resource Center items", () => {
 
   // Decap's `required` takes a value of spaces; the build trims, then needs one character.
   it("refuses a required text of spaces alone, with the build's message", () => {
-    for (const name of ["title", "author", "tag"]) {
+    for (const name of ["title", "tag"]) {
       const f = resource(name);
       expect(refuses(f, "   "), name).toBe(true);
       expect(refuses(f, "A Name"), name).toBe(false);
       expect(f.pattern![1], name).toContain(buildMessage(name, "   ")!);
     }
-    expect(buildMessage("author", "   ")).toBe("the author's name");
+    expect(buildMessage("tag", "   ")).toBe("a short card label");
   });
 
   it("names new files as the build takes them: ASCII, accents dropped, hyphens", () => {
@@ -203,12 +203,11 @@ describe("the editor's configuration of Resource Center items", () => {
   it("gives long text a text area and names a line", () => {
     expect(resource("description").widget).toBe("text");
     expect(resource("title").widget).toBe("string");
-    expect(resource("author").widget).toBe("string");
+    expect(resource("tag").widget).toBe("string");
   });
 
   it("marks optional fields as not required and required ones as required", () => {
-    expect(resource("authorRole").required).toBe(false);
-    expect(resource("author").required).toBe(true);
+    expect(resource("tag").required).toBe(true);
     expect(resource("facts")).toMatchObject({ widget: "list", required: false });
     expect(resource("facts").fields!.map((f) => [f.name, f.required])).toEqual([
       ["label", true],
@@ -220,6 +219,20 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(refuses(href, "/resources/ebooks")).toBe(false);
     expect(refuses(href, "https://elsewhere.example")).toBe(true);
     expect(href.pattern![1]).toBe("a site path starting with /");
+  });
+
+  // Issue 50: authors are people from the people file, saved as the ids the build resolves.
+  it("chooses authors from the people file's entries, saved by id, at least one", () => {
+    expect(resource("authors")).toMatchObject({
+      widget: "relation",
+      collection: "pages",
+      file: "people",
+      value_field: "people.*.id",
+      display_fields: ["people.*.name"],
+      multiple: true,
+      required: true,
+      min: 1,
+    });
   });
 
   it("picks the illustration from the images given, and lists every front-matter field", () => {

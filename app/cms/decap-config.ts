@@ -359,10 +359,32 @@ function fieldsFor(schema: z.ZodObject): DecapField[] {
   return Object.entries(defOf(schema).shape ?? {}).map(([name, field]) => fieldFor(name, field));
 }
 
+/** The collection of the page-copy files, among them the people file authors are chosen from. */
+const PAGES_COLLECTION = "pages";
+/** The people file's entry in the registry (app/content/data/people.yaml, decision 0906). */
+const PEOPLE_FILE_NAME = "people";
+
 /** The Resource Center's front matter, with the widgets the generic mapping cannot know. */
 function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): DecapField[] {
   const fields = fieldsFor(frontMatter).map((field): DecapField => {
     switch (field.name) {
+      case "authors": {
+        // A choice of the people in people.yaml, saved as their ids: the build refuses any other.
+        return {
+          name: field.name,
+          label: field.label,
+          widget: "relation",
+          collection: PAGES_COLLECTION,
+          file: PEOPLE_FILE_NAME,
+          search_fields: ["people.*.name"],
+          value_field: "people.*.id",
+          display_fields: ["people.*.name"],
+          multiple: true,
+          required: true,
+          ...(field.min ? { min: field.min } : {}),
+          ...(field.hint ? { hint: field.hint } : {}),
+        };
+      }
       case "date": {
         // The schema's own pattern stays: a date picker writing YYYY-MM-DD, checked as the build does.
         const { pattern, ...rest } = field;
@@ -439,7 +461,7 @@ export function decapConfig({
       ...(editable.length
         ? [
             {
-              name: "pages",
+              name: PAGES_COLLECTION,
               label: "Page copy",
               description: "The copy of the site's pages and shared blocks.",
               files: editable.map((file) => ({

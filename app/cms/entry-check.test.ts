@@ -79,7 +79,7 @@ function caseStudy(changes: Record<string, unknown> = {}): SavedEntry {
         "A streaming service wanted a cheaper entry tier without cannibalising its core plan.",
       industries: ["technology-media-telecom"],
       topics: ["pricing"],
-      author: "Priya Raman",
+      authors: ["priya-raman"],
       image: "res-pricing-reframe",
       tag: "Pricing",
       tint: "teal",

@@ -59,7 +59,8 @@ export function resourcePreview(h: H) {
             h(
               "p",
               { className: "mt-6 text-sm text-ink-600" },
-              [text(data.author), text(data.authorRole), text(data.date)]
+              // Authors are people's ids here; the page shows their names and roles (0906).
+              [...(Array.isArray(data.authors) ? data.authors.map(text) : []), text(data.date)]
                 .filter(Boolean)
                 .join(" · "),
             ),

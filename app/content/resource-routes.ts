@@ -38,8 +38,8 @@ export interface ResourceSummary {
   /** Publication date, YYYY-MM-DD. */
   date: string;
   readingMinutes: number;
-  author: string;
-  authorRole?: string;
+  /** Ids of its authors in app/content/data/people.yaml (their cards come with the item page). */
+  authors: readonly string[];
   /** Industry slugs (app/content/vocabulary.ts). */
   industries: readonly string[];
   topics: readonly ResourceTopic[];

@@ -1,5 +1,6 @@
 /** JSON-LD of the Resource Center's pages (item pages, lists, filter views, search). */
 import type { ResourceSummary } from "../content/resources";
+import type { PersonCard } from "../content/schemas/people";
 import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
@@ -10,19 +11,30 @@ const publisher = () => ({
   url: absoluteUrl("/"),
 });
 
-/** An item page: Article with datePublished and author (Person, with the role when known). */
-export function articleJsonLd(item: ResourceSummary): Record<string, unknown> {
+/**
+ * An item's authors as schema.org Persons: name, role and the person's place on /about when it
+ * shows them (decision 0906). Called by the item page's loader at build, so the client's code
+ * only places what it built.
+ */
+export function authorsJsonLd(authors: readonly PersonCard[]): unknown {
+  const people = authors.map((author) => ({
+    "@type": "Person",
+    name: author.name,
+    jobTitle: author.role,
+    ...(author.profile ? { url: absoluteUrl(author.profile) } : {}),
+  }));
+  return people.length === 1 ? people[0] : people;
+}
+
+/** An item page: Article with datePublished and its authors (authorsJsonLd). */
+export function articleJsonLd(item: ResourceSummary, author: unknown): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: item.title,
     description: item.desc,
     datePublished: item.date,
-    author: {
-      "@type": "Person",
-      name: item.author,
-      ...(item.authorRole ? { jobTitle: item.authorRole } : {}),
-    },
+    author,
     publisher: publisher(),
     image: absoluteUrl(item.imgUrl),
     url: absoluteUrl(item.to),

@@ -8,14 +8,23 @@ import { seo } from "../meta/seo";
 import { AboutHero } from "../sections/about/AboutHero";
 import { LogoWall } from "../sections/about/LogoWall";
 import { ServicesIntro } from "../sections/about/ServicesIntro";
+import { TeamSection } from "../sections/about/TeamSection";
 import { ValuesList } from "../sections/about/ValuesList";
+import { aboutTeam } from "../catalog/people.server";
+import type { Route } from "./+types/about";
 
 const page = aboutPage;
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
-export default function AboutRoute() {
+/**
+ * Runs at build time only (the page is prerendered): the people it shows travel as this page's
+ * data, so no page's JavaScript carries people.yaml (decision 0906).
+ */
+export const loader = () => ({ team: aboutTeam() });
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AboutHero />
@@ -33,6 +42,7 @@ export default function AboutRoute() {
           </div>
         </div>
       </section>
+      <TeamSection team={loaderData.team} />
       <Reveal
         as="section"
         aria-labelledby="about-associations"

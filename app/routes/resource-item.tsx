@@ -21,8 +21,9 @@ import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
+import { AuthorCard } from "../sections/people/PersonCards";
 import { ResourceCard } from "../sections/resources/ResourceCard";
-import { articleJsonLd } from "../meta/resource-structured-data";
+import { articleJsonLd, authorsJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-item";
 import { StatusMark } from "../components/StatusMark";
 import { contentPreview } from "../lib/content-preview";
@@ -43,6 +44,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     }));
   return {
     item: summary(item),
+    authors: item.people,
+    authorsLd: authorsJsonLd(item.people),
     detail: item.detail,
     related: relatedItems(item).map(summary),
     industries: facetLinks("industry", item.industries),
@@ -55,7 +58,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
-  const { item } = loaderData;
+  const { item, authorsLd } = loaderData;
   return seo({
     title: item.title,
     description: item.desc,
@@ -63,7 +66,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     image: item.imgUrl,
     imageAlt: item.title,
     type: "article",
-    jsonLd: [articleJsonLd(item)],
+    jsonLd: [articleJsonLd(item, authorsLd)],
   });
 };
 
@@ -99,11 +102,12 @@ function TagLinks({
 
 /** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { item, detail, related, industries, topics, contents, labels, sampleNote } = loaderData;
+  const { item, authors, detail, related, industries, topics, contents, labels, sampleNote } =
+    loaderData;
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
-      <DetailHero section={section} item={item} />
+      <DetailHero section={section} item={item} authors={authors} />
       <div className="container-page py-14 sm:py-20">
         {sampleNote && (
           // An invented item says so in every build, in one wording (decision 0805).
@@ -150,11 +154,18 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
                 </ol>
               </nav>
             )}
-            <div>
-              <h2 className={asideHeading}>{labels.authorLabel}</h2>
-              <p className="mt-3 font-display text-lg font-medium text-ink-950">{item.author}</p>
-              {item.authorRole && <p className="text-sm text-ink-600">{item.authorRole}</p>}
-            </div>
+            <section aria-labelledby="item-authors-heading">
+              <h2 id="item-authors-heading" className={asideHeading}>
+                {labels.authorLabel}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {authors.map((author) => (
+                  <li key={author.id}>
+                    <AuthorCard author={author} />
+                  </li>
+                ))}
+              </ul>
+            </section>
             <div className="space-y-6 rounded-card border border-ink-100 bg-sand-100 p-6 max-[359px]:p-4">
               <TagLinks heading={L.industries} links={industries} />
               <TagLinks heading={L.topics} links={topics} />

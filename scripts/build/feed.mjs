@@ -15,8 +15,8 @@ const xml = (/** @type {string} */ s) =>
 const stamp = (/** @type {string} */ date) => `${date}T00:00:00Z`;
 
 /**
- * @typedef {{ title: string, to: string, desc: string, date: string, author: string,
- *   section: string, topics: readonly string[] }} FeedItem
+ * @typedef {{ title: string, to: string, desc: string, date: string,
+ *   people: readonly { name: string }[], section: string, topics: readonly string[] }} FeedItem
  * @param {{ origin: string, siteName: string, title: string, subtitle: string, feedPath: string,
  *   homePath: string, items: readonly FeedItem[], sectionTitles: Record<string, string>,
  *   topicLabels: Record<string, string> }} input
@@ -32,7 +32,7 @@ function buildAtomFeed(input) {
       `    <link rel="alternate" type="text/html" href="${xml(url(item.to))}"/>`,
       `    <published>${stamp(item.date)}</published>`,
       `    <updated>${stamp(item.date)}</updated>`,
-      `    <author><name>${xml(item.author)}</name></author>`,
+      ...item.people.map((p) => `    <author><name>${xml(p.name)}</name></author>`),
       `    <category term="${xml(item.section)}" label="${xml(input.sectionTitles[item.section] ?? item.section)}"/>`,
       ...item.topics.map(
         (t) => `    <category term="${xml(t)}" label="${xml(input.topicLabels[t] ?? t)}"/>`,

@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -43,6 +44,9 @@ function copyProject() {
   return dir;
 }
 
+/** An author from the people file (issue 50): an item names its authors by id. */
+const fixtureAuthor = parseYaml(readFileSync(path.join(root, "app/content/data/people.yaml"), "utf8")).people[0].id;
+
 const fixture = `---
 title: Quokka Tasting Notes for Spirits Brands
 section: case-studies
@@ -52,7 +56,8 @@ industries:
   - spirits
 topics:
   - packaging
-author: Test Fixture
+authors:
+  - ${fixtureAuthor}
 image: res-pack-redesign
 tag: Fixture
 result:

@@ -34,6 +34,13 @@ const built = `http://127.0.0.1:${builtPort}`;
 // The spec's limits and the schema's messages, written out (not imported from the code).
 const TITLE_MESSAGE = "a title of at most 48 characters (the page title adds the brand)";
 
+/** An author chosen from the people file (issue 50): the editor shows names, saves ids. */
+const author = (
+  parseYaml(readFileSync(path.join(repo, "app/content/data/people.yaml"), "utf8")) as {
+    people: { id: string; name: string; writes?: boolean }[];
+  }
+).people.find((p) => p.writes)!;
+
 /** A word no page contains, so the article and the blurb are found by it alone. */
 const token = `zq${Date.now().toString(36)}`;
 const article = {
@@ -44,7 +51,7 @@ const article = {
   description: `What a week of panel fieldwork taught us about incidence, ${token}.`,
   industry: "retail",
   topic: "data-quality",
-  author: "Editor Test",
+  author,
   tag: "Field notes",
   lead: `A lead paragraph written in the editor about ${token}.`,
 };
@@ -127,7 +134,7 @@ async function fillArticle(page: Page, fields: typeof article) {
   await page.getByLabel("Description", { exact: true }).fill(fields.description);
   await choose(page, "Industries (optional)", fields.industry);
   await choose(page, "Topics", fields.topic);
-  await page.getByLabel("Author", { exact: true }).fill(fields.author);
+  await choose(page, "Authors", fields.author.name);
   const firstImage = page.getByRole("combobox", { name: "Image", exact: true });
   await firstImage.click();
   await page.getByRole("option").first().click();
@@ -239,7 +246,7 @@ test("an article created in the editor is saved as Markdown with its front matte
     description: article.description,
     industries: [article.industry],
     topics: [article.topic],
-    author: article.author,
+    authors: [article.author.id],
     tag: article.tag,
   });
   expect(bodyText.trim()).toBe(article.lead);

@@ -1,6 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
-import { contentData } from "../content-data";
+import { contentData, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 
 const resourcesCopy = contentData<ResourcesData>("resources");
 /** A section's title as an editor wrote it in the data file. */
@@ -346,11 +346,17 @@ test.describe("Resource Center", () => {
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1]!));
     const article = blocks.find((b) => b["@type"] === "Article");
+    // Its author is a person of people.yaml, named by id in the front matter (issue 50).
+    const [authorId] = RESOURCE_ITEMS.find((i) => i.slug === "onboarding-friction")!.authors;
+    const author = PEOPLE.people.find((p) => p.id === authorId)!;
     expect(article).toMatchObject({
       headline: "Finding Onboarding Friction",
       datePublished: "2025-08-21",
-      author: { "@type": "Person", name: "Amara Okafor" },
+      author: { "@type": "Person", name: author.name, jobTitle: author.role },
     });
+    expect(new URL(article.author.url).pathname + new URL(article.author.url).hash).toBe(
+      `/about#${author.id}`,
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { fixedList, optionalText, status, text } from "./common.ts";
 
+/** The offices' keys: what other files (the people's offices) name an office by. */
+export const officeKeys = ["gurugram", "dubai", "raleigh", "ipswich"] as const;
+
 const office = z.strictObject({
-  key: z.enum(["gurugram", "dubai", "raleigh", "ipswich"]),
+  key: z.enum(officeKeys),
   name: text,
   /** One line, used for the map's query. */
   address: text,

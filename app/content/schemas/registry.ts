@@ -21,6 +21,7 @@ import { marketingSchema } from "./marketing.ts";
 import { navigationSchema } from "./navigation.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { officesSchema } from "./offices.ts";
+import { peopleSchema } from "./people.ts";
 import { pagesSchema } from "./pages.ts";
 import { privacySchema } from "./privacy.ts";
 import { resourceFeedSchema } from "./resource-feed.ts";
@@ -82,6 +83,12 @@ export const contentFiles: readonly ContentFile[] = [
   entry("associations", "Associations", associationsSchema, "The logo wall on /about."),
   entry("careers", "Careers", careersSchema, "The /careers page: benefits and how to apply."),
   entry("contact", "Contact", contactSchema, "The /contact page and its form."),
+  entry(
+    "people",
+    "People",
+    peopleSchema,
+    "The firm's people: /about's team and the Resource Center's authors (decision 0906).",
+  ),
   entry("offices", "Offices", officesSchema, "The four offices shown on /contact."),
   entry("resources", "Resource Center", resourcesSchema, "Sections, /resources and list labels."),
   entry("pages", "Simple pages", pagesSchema, "Case studies, clients, privacy, and more."),

@@ -1,4 +1,5 @@
 import { Picture } from "../../components/Picture";
+import type { PersonCard } from "../../content/schemas/people";
 import {
   resourceLabels as L,
   type ResourceSection,
@@ -12,7 +13,16 @@ import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
-export function DetailHero({ section, item }: { section: ResourceSection; item: ResourceSummary }) {
+export function DetailHero({
+  section,
+  item,
+  authors,
+}: {
+  section: ResourceSection;
+  item: ResourceSummary;
+  /** The item's authors (people.yaml), in its order. */
+  authors: readonly PersonCard[];
+}) {
   const tint = tintClasses[item.bg];
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
@@ -42,8 +52,13 @@ export function DetailHero({ section, item }: { section: ResourceSection; item: 
           <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>
           {item.result && <ResultFigure result={item.result} className="mt-6 max-w-xl" />}
           <p className="mt-6 text-sm text-wrap text-ink-600">
-            {L.by} <span className="font-semibold text-ink-900">{item.author}</span>
-            {item.authorRole && `, ${item.authorRole}`}
+            {L.by}{" "}
+            {authors.map((author, i) => (
+              <span key={author.id}>
+                {i > 0 && "; "}
+                <span className="font-semibold text-ink-900">{author.name}</span>, {author.role}
+              </span>
+            ))}
             <MetaSeparator />
             <ResourceDateline item={item} />
           </p>

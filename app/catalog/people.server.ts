@@ -1,0 +1,92 @@
+/**
+ * Build time only: the firm's people (app/content/data/people.yaml, decision 0906), read by the
+ * route loaders of /about and the item pages and by the catalogue, so no page's JavaScript
+ * carries the file: pages get the few people they show as data.
+ */
+import {
+  type AboutTeam,
+  type PeopleData,
+  type Person,
+  type PersonCard,
+  peopleSchema,
+} from "../content/schemas/people";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { readDataFile } from "./data-files.server";
+
+const PEOPLE_FILE = "app/content/data/people.yaml";
+
+/** Where /about shows a person: the team section's card carries the id as its anchor. */
+const ABOUT_PATH = "/about";
+
+/**
+ * The people file, checked by its schema and for portraits that exist: a portrait names a
+ * drawing rendered to public/images (npm run images), or the build stops (never a broken image).
+ */
+export function loadPeople(root = process.cwd()): PeopleData {
+  const data = readDataFile(PEOPLE_FILE, peopleSchema, root);
+  const missing = data.people.flatMap((person, i) =>
+    person.portrait && !existsSync(path.join(root, "public/images", `${person.portrait}-480.webp`))
+      ? [
+          `${PEOPLE_FILE}: people.${i}.portrait: expected a drawing rendered to public/images/${person.portrait}-480.webp (npm run images), received "${person.portrait}"`,
+        ]
+      : [],
+  );
+  if (missing.length) throw new Error(missing.join("\n"));
+  return data;
+}
+
+/** The first letters of the first and last words of a name: "Priya Raman" → "PR". */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+function personCard(person: Person): PersonCard {
+  return {
+    id: person.id,
+    name: person.name,
+    role: person.role,
+    credential: person.credential,
+    initials: initialsOf(person.name),
+    ...(person.portrait ? { portrait: person.portrait } : {}),
+    ...(person.group ? { profile: `${ABOUT_PATH}#${person.id}` } : {}),
+  };
+}
+
+/**
+ * The people an item names, in its order; an id the file does not list is a problem line
+ * (`authors.1: expected a person's id from …, received "x"`) for the catalogue to report.
+ */
+export function resolveAuthors(
+  ids: readonly string[],
+  people: readonly Person[],
+): { cards: PersonCard[]; problems: string[] } {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const cards: PersonCard[] = [];
+  const problems: string[] = [];
+  ids.forEach((id, i) => {
+    const person = byId.get(id);
+    if (person) cards.push(personCard(person));
+    else
+      problems.push(
+        `authors.${i}: expected a person's id from ${PEOPLE_FILE} (${[...byId.keys()].join(", ")}), received "${id}"`,
+      );
+  });
+  return { cards, problems };
+}
+
+/** /about's team section: its copy, the firm's figures and the people in each group. */
+export function aboutTeam(data: PeopleData = loadPeople()): AboutTeam {
+  const group = (name: Person["group"]) =>
+    data.people.filter((p) => p.group === name).map(personCard);
+  return {
+    copy: data.about,
+    founded: data.firm.founded.value,
+    teamSize: data.firm.teamSize.value,
+    leadership: group("leadership"),
+    research: group("research"),
+  };
+}

@@ -1,0 +1,59 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { aboutTeam, loadPeople } from "../../catalog/people.server";
+import { TeamSection } from "./TeamSection";
+
+const data = loadPeople();
+
+describe("TeamSection", () => {
+  it("shows the leadership and the senior researchers with their roles and credentials", () => {
+    render(<TeamSection team={aboutTeam(data)} />);
+    const section = screen.getByRole("region", { name: data.about.heading });
+    for (const [group, heading] of [
+      ["leadership", data.about.leadershipHeading],
+      ["research", data.about.researchHeading],
+    ] as const) {
+      const list = within(section).getByRole("list", { name: heading });
+      const shown = data.people.filter((p) => p.group === group);
+      expect(
+        within(list)
+          .getAllByRole("heading", { level: 4 })
+          .map((h) => h.textContent),
+      ).toEqual(shown.map((p) => p.name));
+      for (const person of shown) {
+        const card = within(list).getByRole("article", { name: person.name });
+        expect(card).toHaveTextContent(person.role);
+        expect(card).toHaveTextContent(person.credential);
+      }
+    }
+    const figure = (label: string) =>
+      within(section).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(figure(data.about.foundedLabel)).toBe(String(data.firm.founded.value));
+    expect(figure(data.about.teamSizeLabel)).toBe(String(data.firm.teamSize.value));
+  });
+
+  // The portraits themselves are checked in a browser (tests/e2e/people.spec.ts): jsdom loads
+  // no image, so Picture shows its fallback there.
+  it("gives a person without a portrait the initials on a tile, never an image", () => {
+    render(<TeamSection team={aboutTeam(data)} />);
+    const without = data.people.filter((p) => p.group && !p.portrait);
+    expect(without.length).toBeGreaterThan(0);
+    for (const person of without) {
+      const card = screen.getByRole("article", { name: person.name });
+      expect(card.querySelector("img")).toBeNull();
+      const words = person.name.split(" ");
+      expect(card.querySelector("[data-initials]")).toHaveTextContent(
+        `${words[0]![0]}${words.at(-1)![0]}`,
+      );
+    }
+  });
+
+  it("hides itself when the file lists no one to show", () => {
+    const { container } = render(
+      <TeamSection
+        team={aboutTeam({ ...data, people: data.people.map(({ group: _, ...p }) => p) })}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

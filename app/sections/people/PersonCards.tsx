@@ -1,0 +1,122 @@
+/**
+ * How a page shows one of the firm's people (decision 0906): the portrait or its stand-in, the
+ * author card beside an item's body and the team card on /about. One module for both pages: a
+ * small module two routes share would ride on every page's JavaScript (scripts/build/
+ * chunk-groups.mjs); this one loads only where people are shown.
+ */
+import { Link } from "react-router";
+import { Picture } from "../../components/Picture";
+import type { PersonCard } from "../../content/schemas/people";
+
+/**
+ * A person's portrait, a drawing in the site's style (decision 0906), or, without one or when it
+ * fails to load, the designed stand-in: the initials on a navy tile with the teal light of the
+ * drawings. Decorative either way: the name is written beside it.
+ */
+function PersonPortrait({
+  person,
+  sizes,
+  className = "",
+  initialsClassName = "text-3xl",
+}: {
+  person: PersonCard;
+  /** The `sizes` attribute: how wide the portrait is laid out. */
+  sizes: string;
+  /** Size and shape of the frame that holds the portrait or the stand-in. */
+  className?: string;
+  /** The initials' type size, to suit the tile's. */
+  initialsClassName?: string;
+}) {
+  const standIn = (
+    <span
+      aria-hidden="true"
+      data-initials=""
+      className="absolute inset-0 grid place-items-center overflow-hidden bg-ink-900"
+    >
+      <span className="absolute -top-1/3 -right-1/3 size-full rounded-full bg-teal-600/45 blur-2xl" />
+      <span className="absolute inset-x-[18%] bottom-[16%] h-[3px] rounded-full bg-teal-300/70" />
+      <span className={`relative font-display font-semibold text-sand-100 ${initialsClassName}`}>
+        {person.initials}
+      </span>
+    </span>
+  );
+  return (
+    <span className={`relative block aspect-square overflow-hidden ${className}`}>
+      {person.portrait ? (
+        <Picture
+          name={person.portrait}
+          alt=""
+          width={480}
+          height={480}
+          sizes={sizes}
+          className="block size-full object-cover"
+          fallback={standIn}
+        />
+      ) : (
+        standIn
+      )}
+    </span>
+  );
+}
+
+/**
+ * An item's author beside its body: portrait (or initials), name, role and credential; the name
+ * links to the person on /about when it shows them (decision 0906).
+ */
+export function AuthorCard({ author }: { author: PersonCard }) {
+  return (
+    <article
+      aria-labelledby={`author-${author.id}`}
+      className="flex items-start gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card"
+    >
+      <PersonPortrait
+        person={author}
+        sizes="64px"
+        className="size-16 shrink-0 rounded-2xl"
+        initialsClassName="text-xl"
+      />
+      <div className="min-w-0">
+        <h3 id={`author-${author.id}`} className="font-display text-lg leading-snug text-ink-950">
+          {author.profile ? (
+            <Link
+              discover="none"
+              to={author.profile}
+              className="underline-offset-4 hover:text-teal-700 hover:underline"
+            >
+              {author.name}
+            </Link>
+          ) : (
+            author.name
+          )}
+        </h3>
+        <p className="text-sm font-semibold text-ink-700">{author.role}</p>
+        <p className="mt-1 text-sm text-ink-600">{author.credential}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A person on /about: portrait, name, role and credential; the id is the card's anchor. */
+export function TeamCard({ person }: { person: PersonCard }) {
+  return (
+    <article
+      aria-labelledby={`${person.id}-name`}
+      className="flex h-full items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white p-4 shadow-card sm:block sm:p-0"
+    >
+      {/* On a phone a row (portrait beside the text), so eight people are not eight screens. */}
+      <PersonPortrait
+        person={person}
+        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 96px"
+        className="size-24 shrink-0 rounded-2xl sm:size-auto sm:w-full sm:rounded-none"
+        initialsClassName="text-3xl sm:text-6xl"
+      />
+      <div className="min-w-0 sm:p-5">
+        <h4 id={`${person.id}-name`} className="card-title">
+          {person.name}
+        </h4>
+        <p className="mt-1 text-sm font-semibold text-teal-700">{person.role}</p>
+        <p className="mt-2 text-sm text-ink-700">{person.credential}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Issue 50, items 1–3: the firm's people on /about and as authors on the Resource Center's items
+ * (decision 0906). Names, roles and ids come from people.yaml and the items' front matter.
+ */
+import type { Locator } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { AUTHOR_LABEL, PEOPLE, RESOURCE_ITEMS } from "../content-data";
+
+const people = PEOPLE.people;
+const person = (id: string) => people.find((p) => p.id === id)!;
+const initials = (name: string) => {
+  const words = name.split(" ");
+  return `${words[0]![0]}${words.at(-1)![0]}`;
+};
+
+/** An article, at its specification URL (/blog/<slug>), and the people who wrote it. */
+const article = RESOURCE_ITEMS.find((item) => item.section === "blog")!;
+const articlePath = `/blog/${article.slug}`;
+
+/** A portrait drawn and loaded, or the stand-in with the initials: never a broken image. */
+async function expectPortraitOrInitials(card: Locator, who: (typeof people)[number]) {
+  if (who.portrait) {
+    const img = card.locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute("src", new RegExp(`/images/${who.portrait}-`));
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  } else {
+    await expect(card.locator("img")).toHaveCount(0);
+    await expect(card.locator("[data-initials]")).toHaveText(initials(who.name));
+  }
+}
+
+test.describe("people", () => {
+  test("/about shows the leadership and the senior researchers, with the firm's figures", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const team = page.getByRole("region", { name: PEOPLE.about.heading });
+    await expect(team).toBeVisible();
+    for (const [group, heading] of [
+      ["leadership", PEOPLE.about.leadershipHeading],
+      ["research", PEOPLE.about.researchHeading],
+    ] as const) {
+      const list = team.getByRole("list", { name: heading });
+      const shown = people.filter((p) => p.group === group);
+      await expect(list.getByRole("heading", { level: 4 })).toHaveText(shown.map((p) => p.name));
+      for (const who of shown) {
+        const card = list.getByRole("article", { name: who.name });
+        await expect(card).toContainText(who.role);
+        await expect(card).toContainText(who.credential);
+        await expectPortraitOrInitials(card, who);
+      }
+    }
+    // One of them at least has no portrait: the stand-in is shown, not a broken image.
+    expect(people.some((p) => p.group && !p.portrait)).toBe(true);
+    const figures = team.getByRole("definition");
+    await expect(figures).toHaveText([
+      String(PEOPLE.firm.founded.value),
+      String(PEOPLE.firm.teamSize.value),
+    ]);
+    await expect(team.getByRole("term")).toHaveText([
+      PEOPLE.about.foundedLabel,
+      PEOPLE.about.teamSizeLabel,
+    ]);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`/about's team has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      await waitForHydration(page);
+      expect(await axeViolations(page, "section[aria-labelledby='about-team']")).toEqual([]);
+    });
+  }
+
+  test("an article's author card shows portrait, name, role and credential, and leads to the person on /about", async ({
+    page,
+  }) => {
+    await page.goto(articlePath);
+    await waitForHydration(page);
+    const authors = page.getByRole("region", { name: AUTHOR_LABEL });
+    for (const id of article.authors) {
+      const who = person(id);
+      const card = authors.getByRole("article", { name: who.name });
+      await expect(card).toContainText(who.role);
+      await expect(card).toContainText(who.credential);
+      await expectPortraitOrInitials(card, who);
+    }
+    // The byline under the title names them with their roles.
+    const first = person(article.authors[0]!);
+    await expect(page.getByRole("main")).toContainText(`${first.name}, ${first.role}`);
+    await authors.getByRole("link", { name: first.name }).click();
+    await expect(page).toHaveURL(`/about#${first.id}`);
+    await expect(page.getByRole("article", { name: first.name })).toBeInViewport();
+  });
+
+  test("the article's structured data names each author as a Person with a role and a URL", async ({
+    page,
+  }) => {
+    await page.goto(articlePath);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null")));
+    const ld = blocks.find((b) => b?.["@type"] === "Article");
+    const authors = [ld.author].flat();
+    const origin = new URL(authors[0].url).origin;
+    expect(authors).toEqual(
+      article.authors.map((id) => ({
+        "@type": "Person",
+        name: person(id).name,
+        jobTitle: person(id).role,
+        url: `${origin}/about#${id}`,
+      })),
+    );
+  });
+});
