@@ -101,7 +101,7 @@ export async function freePort() {
 
 /**
  * @param {number} [port]
- * @param {string} [build] a build folder (client/ and deploy/headers.json): BUILD_DIR's by default
+ * @param {string} [build] a build folder, with its client folder and its headers file: BUILD_DIR's by default
  * @returns {Promise<RunningServer>}
  */
 export async function startEmbedded(port = basePort, build = buildDir) {
@@ -132,7 +132,7 @@ export async function startEmbedded(port = basePort, build = buildDir) {
 
 /**
  * @param {number} [port]
- * @param {string} [build] a build folder (client/ and deploy/headers.json): BUILD_DIR's by default
+ * @param {string} [build] a build folder, with its client folder and its headers file: BUILD_DIR's by default
  * @returns {Promise<RunningServer>}
  */
 export async function startNginx(port = basePort + 1, build = buildDir) {
