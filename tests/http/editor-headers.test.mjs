@@ -71,6 +71,13 @@ const pageHeaders = () => ({
   "Content-Security-Policy": config.policies["/about/index.html"] ?? "",
 });
 
+/** @returns {[string, Record<string, string>][]} paths and the headers each is sent */
+const samples = () => [
+  [ADMIN_PATH, editorHeaders()],
+  [`${ADMIN_PATH}decap/decap-cms.js`, editorFileHeaders()],
+  ["/about", pageHeaders()],
+];
+
 it("the editor's headers differ from a page's in its opener policy and its own policy", () => {
   assert.equal(editorHeaders()["Cross-Origin-Opener-Policy"], "same-origin-allow-popups");
   assert.equal(pageHeaders()["Cross-Origin-Opener-Policy"], "same-origin");
@@ -96,11 +103,7 @@ for (const [name, start] of /** @type {const} */ ([
     });
 
     it("sends /admin/ and the editor's files the editor's headers, a page its own", async () => {
-      for (const [target, expected] of [
-        [ADMIN_PATH, editorHeaders()],
-        [`${ADMIN_PATH}decap/decap-cms.js`, editorFileHeaders()],
-        ["/about", pageHeaders()],
-      ]) {
+      for (const [target, expected] of samples()) {
         const res = await request(`${server.origin}${target}`);
         assert.equal(res.status, 200, target);
         for (const [header, value] of Object.entries(expected)) {
@@ -138,11 +141,7 @@ describe("static hosts (_headers)", () => {
   });
 
   it("give /admin/ and the editor's files the editor's headers, a page its own", () => {
-    for (const [target, expected] of [
-      [ADMIN_PATH, editorHeaders()],
-      [`${ADMIN_PATH}decap/decap-cms.js`, editorFileHeaders()],
-      ["/about", pageHeaders()],
-    ]) {
+    for (const [target, expected] of samples()) {
       const sent = headersForPath(rules, target);
       for (const [header, value] of Object.entries(expected)) {
         const values = sent.get(header.toLowerCase()) ?? [];
