@@ -55,7 +55,7 @@ export function rasterFormatOf(head) {
  * @param {string} name the file's name
  * @param {Buffer} head its first bytes
  */
-export function uploadProblem(name, head) {
+function uploadProblem(name, head) {
   const format = rasterFormatOf(head);
   const ending = path.extname(name).toLowerCase();
   if (!format) return "is not a JPEG, PNG, GIF, WebP or AVIF image by its content";
