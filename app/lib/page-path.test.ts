@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marksCurrent, pageOfFileUrl } from "./page-path";
-
-describe("the page of a file URL", () => {
-  it("is the folder's clean path, the home page for /index.html", () => {
-    expect(pageOfFileUrl("/index.html")).toBe("/");
-    expect(pageOfFileUrl("/about/index.html")).toBe("/about");
-    expect(pageOfFileUrl("/resources/case-studies/pack-redesign/index.html")).toBe(
-      "/resources/case-studies/pack-redesign",
-    );
-  });
-
-  it("is none for a page's own path or any other file", () => {
-    for (const path of [
-      "/",
-      "/about",
-      "/about/",
-      "/about/index.htm",
-      "/aboutindex.html",
-      "/x.html",
-    ]) {
-      expect(pageOfFileUrl(path), path).toBeNull();
-    }
-  });
-});
+import { marksCurrent } from "./page-path";
 
 describe("the navigation's current page", () => {
   it("is the link's page or one below it, as NavLink marks it", () => {

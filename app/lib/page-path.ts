@@ -1,14 +1,4 @@
 /**
- * The page a file URL names (`/about/index.html` -> `/about`, `/index.html` -> `/`), or null
- * for any other path. The router knows a page by its clean path only (decision 0402).
- */
-export function pageOfFileUrl(pathname: string): string | null {
-  const file = "/index.html";
-  if (!pathname.endsWith(file)) return null;
-  return pathname.slice(0, -file.length) || "/";
-}
-
-/**
  * Whether the navigation marks its link to `to` as the current page when `current` is shown:
  * as React Router's NavLink (that page or one below it, `end` for that page only; letter case
  * aside), or a page under one of the link's `sectionPrefixes`. Nothing is current on the 404
