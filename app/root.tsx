@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -20,7 +21,9 @@ import { PreviewBanner } from "./components/StatusMark";
 import { contentPreview } from "./lib/content-preview";
 import { skipLinkLabel } from "./content/navigation";
 import { errorPage } from "./content/error-pages";
+import { NOT_FOUND_ROUTE_ID } from "./content/routes-constants";
 import { site } from "./content/site";
+import { NotFoundShellContext } from "./hooks/useCurrentPath";
 import { useHydrationMarks } from "./hooks/useHydrationMarks";
 import { deferred } from "./lib/deferred";
 import { isNotFoundError } from "./lib/not-found";
@@ -87,10 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function PageShell({ children }: { children: ReactNode }) {
+/** The page's frame: skip link, header, main, footer. `notFound` around the 404 page. */
+function PageShell({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   useHydrationMarks();
   return (
-    <>
+    <NotFoundShellContext value={notFound}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -104,14 +108,16 @@ function PageShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </NotFoundShellContext>
   );
 }
 
 export default function App() {
   useScrollOnNavigate();
+  // The catch-all route: the 404 page, its navigation marking no page as current.
+  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID;
   return (
-    <PageShell>
+    <PageShell notFound={notFound}>
       <Outlet />
     </PageShell>
   );
@@ -124,7 +130,7 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <PageShell>
+    <PageShell notFound>
       <NotFoundRoute />
     </PageShell>
   );
@@ -138,7 +144,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // An unknown path's data does not exist: the route fails to load it, and this is the 404 page.
   if (isNotFoundError(error, pathname)) {
     return (
-      <PageShell>
+      <PageShell notFound>
         <NotFoundRoute />
       </PageShell>
     );

@@ -13,11 +13,14 @@ import { precompress } from "./build/precompress.mjs";
 import { writeRobots } from "./build/robots.mjs";
 import { writeSearchIndex } from "./build/search-index.mjs";
 import { writeSitemap } from "./build/sitemap.mjs";
+import { checkUploads } from "./build/uploads.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
 
 const steps = [
+  // First: an upload that is no raster image fails the build before anything is written.
+  ["uploads (raster images only)", checkUploads],
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],

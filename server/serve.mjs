@@ -25,6 +25,7 @@ import {
   canonicalRedirect,
   extraContentTypes,
   hiddenPaths,
+  indexFileRedirect,
   redirectFor,
 } from "./site-config.mjs";
 
@@ -141,7 +142,7 @@ export function createHandler({ root, headersFile }) {
     const redirect =
       (hasAdmin ? adminRedirect(pathname) : null) ??
       redirectFor(pathname) ??
-      (inAdmin ? null : canonicalRedirect(pathname));
+      (inAdmin ? null : (indexFileRedirect(pathname) ?? canonicalRedirect(pathname)));
     if (redirect) {
       return send(res, 301, {
         Location: redirect + search,

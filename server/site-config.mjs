@@ -118,6 +118,26 @@ export function canonicalRedirect(pathname) {
   return match ? `/${match[1]}` : null;
 }
 
+/**
+ * A page's file URL (`/about/index.html`, `/index.html`): a permanent redirect to its clean path
+ * (`/about`, `/`), the first group. The router knows pages by their clean path only, so a page
+ * shown at its file URL would hydrate as the 404 page (decision 0402). Plain URL characters
+ * only, like CANONICALIZABLE_PATH, so the Location is never protocol-relative; same meaning in
+ * JavaScript and nginx (PCRE).
+ */
+export const INDEX_FILE_PATH =
+  "^(/(?:[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*(?=/))?)/?index\\.html$";
+const indexFile = new RegExp(INDEX_FILE_PATH);
+
+/**
+ * The clean path of a page's file URL, or null.
+ * @param {string} pathname a decoded path with repeated slashes merged
+ * @returns {string | null}
+ */
+export function indexFileRedirect(pathname) {
+  return indexFile.exec(pathname)?.[1] ?? null;
+}
+
 /** Files in the build output that are configuration for static hosts, never content. */
 export const hiddenPaths = ["/_headers", "/_redirects", "/404", "/404.html"];
 
@@ -244,11 +264,13 @@ export const XML_POLICY = [
 export const ADMIN_PATH = "/admin/";
 
 /**
- * The permanent redirect of the editor's bare path, or null.
+ * The permanent redirect of the editor's bare path and of its file URL, or null.
  * @param {string} pathname a decoded path with repeated slashes merged
  */
 export function adminRedirect(pathname) {
-  return pathname === ADMIN_PATH.slice(0, -1) ? ADMIN_PATH : null;
+  return pathname === ADMIN_PATH.slice(0, -1) || pathname === `${ADMIN_PATH}index.html`
+    ? ADMIN_PATH
+    : null;
 }
 
 /**

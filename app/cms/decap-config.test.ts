@@ -4,6 +4,7 @@ import { z } from "zod";
 import { frontMatterSchema, sectionFrontMatter } from "../catalog/resources-schema";
 import { contentFiles, type ContentFile } from "../content/schemas/registry.ts";
 import { decapConfig, type DecapCollection, type DecapField } from "./decap-config";
+import { UPLOADS_FOLDER } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
 /** A small registry in the shape of app/content/schemas/registry.ts. */
@@ -156,6 +157,11 @@ describe("the editor's configuration of Resource Center items", () => {
       expect(f.pattern![1], name).toContain(buildMessage(name, "   ")!);
     }
     expect(buildMessage("tag", "   ")).toBe("a short card label");
+  });
+
+  it("puts media where the build checks that each upload is a raster image", () => {
+    expect(config.media_folder).toBe(`public/${UPLOADS_FOLDER}`);
+    expect(config.public_folder).toBe(`/${UPLOADS_FOLDER}`);
   });
 
   it("names new files as the build takes them: ASCII, accents dropped, hyphens", () => {

@@ -16,6 +16,11 @@ describe("not-found errors", () => {
     expect(servedAsNotFound("/blog/other")).toBe(false);
   });
 
+  it("knows the 404 page a server sent with 400 for a path it could not decode", () => {
+    navigationEntry("http://localhost/resources/case-studies/%E0%A4%A", 400);
+    expect(servedAsNotFound("/resources/case-studies/%E0%A4%A")).toBe(true);
+  });
+
   it("does not take a 200 document, or none, for a 404", () => {
     navigationEntry("http://localhost/blog/nope", 200);
     expect(servedAsNotFound("/blog/nope")).toBe(false);

@@ -1,8 +1,14 @@
 import { isRouteErrorResponse } from "react-router";
 
 /**
- * Whether this document was answered with HTTP 404 for `pathname`: servers send the 404 page
- * for every unknown path (decision 0002), and the Navigation Timing entry keeps that status.
+ * The statuses servers send the 404 page with: 404 for an unknown path (decision 0002), 400 for
+ * one that cannot be decoded (a broken %-escape; decision 0400).
+ */
+const NOT_FOUND_PAGE_STATUSES = new Set([400, 404]);
+
+/**
+ * Whether this document was the server's 404 page for `pathname`: the Navigation Timing entry
+ * keeps the status it was answered with.
  */
 export function servedAsNotFound(pathname: string): boolean {
   if (typeof performance === "undefined" || typeof performance.getEntriesByType !== "function") {
@@ -10,7 +16,7 @@ export function servedAsNotFound(pathname: string): boolean {
   }
   const entry = performance.getEntriesByType("navigation")[0] as
     PerformanceNavigationTiming | undefined;
-  if (entry?.responseStatus !== 404) return false;
+  if (!entry || !NOT_FOUND_PAGE_STATUSES.has(entry.responseStatus)) return false;
   try {
     return new URL(entry.name).pathname === pathname;
   } catch {

@@ -25,6 +25,7 @@ import {
   cacheRules,
   extraContentTypes,
   hiddenPaths,
+  INDEX_FILE_PATH,
   patternRedirects,
   redirects,
 } from "../../server/site-config.mjs";
@@ -127,8 +128,16 @@ export async function renderNginx(headers, options) {
         ...Object.entries({ ...headers.securityHeaders, ...adminHeaders }).map(
           ([name, value]) => `${indent(12)}add_header ${name} ${quote(value)} always;`,
         ),
-        `${indent(12)}index index.html;`,
-        `${indent(12)}try_files $uri $uri/ =404;`,
+        // The editor's URL is its directory; its file URL redirects there. (try_files serves
+        // the file within this location; `index` would redirect internally to the file URL.)
+        // The inner locations inherit the headers above.
+        `${indent(12)}location = ${ADMIN_PATH}index.html {`,
+        `${indent(16)}return 301 ${ADMIN_PATH}$is_args$args;`,
+        `${indent(12)}}`,
+        `${indent(12)}location = ${ADMIN_PATH} {`,
+        `${indent(16)}try_files ${ADMIN_PATH}index.html =404;`,
+        `${indent(12)}}`,
+        `${indent(12)}try_files $uri =404;`,
         `${indent(8)}}`,
       ].join("\n")
     : `${indent(8)}# (no content editor in this build)`;
@@ -149,6 +158,7 @@ export async function renderNginx(headers, options) {
     HIDDEN: hidden,
     ADMIN: admin,
     CANONICAL_PATH: CANONICALIZABLE_PATH,
+    INDEX_FILE_PATH,
   };
   const template = await readFile(NGINX_TEMPLATE, "utf8");
   const body = template
@@ -208,21 +218,45 @@ export function renderHeadersFile(headers) {
   // …/index.html URLs redirect to the canonical path (renderRedirectsFile).
   // The filter views share one rule per family (a splat whose policy unites their script
   // hashes): Cloudflare Pages takes at most 100 rules, and there are dozens of views.
+  // Any other header must come from one matching rule only: two values joined with a comma are
+  // no valid value. A header the editor sends with a value of its own (adminHeaders: its opener
+  // policy) is therefore left off "/*" and sent by each page's rule, while "/admin/*" sends
+  // the editor's value (decision 0402).
+  const perRule = new Set(Object.keys(adminHeaders));
+  const shared = Object.entries(headers.securityHeaders).filter(([name]) => !perRule.has(name));
+  const pageOnly = Object.entries(headers.securityHeaders).filter(([name]) => perRule.has(name));
   const base = headers.defaultPolicy
     .split("; ")
     .filter((d) => /^(frame-ancestors|base-uri|object-src|form-action)\b/.test(d))
     .join("; ");
   const lines = ["/*"];
-  for (const [name, value] of Object.entries(headers.securityHeaders)) {
-    lines.push(`  ${name}: ${value}`);
-  }
+  for (const [name, value] of shared) lines.push(`  ${name}: ${value}`);
   lines.push(`  Content-Security-Policy: ${base}`, "");
   lines.push("/assets/*", `  Cache-Control: ${CACHE_IMMUTABLE}`, "");
+  /** @param {string} rulePath @param {string} policy @param {[string, string][]} rest */
+  const rule = (rulePath, policy, rest = pageOnly) =>
+    lines.push(
+      rulePath,
+      `  Content-Security-Policy: ${policy}`,
+      ...rest.map(([name, value]) => `  ${name}: ${value}`),
+      "",
+    );
   /** @type {Map<string, string[]>} */
   const families = new Map();
   for (const [file, policy] of Object.entries(headers.policies)) {
     if (file === "/404.html") {
-      lines.push(file, `  Content-Security-Policy: ${policy}`, "");
+      rule(file, policy);
+      continue;
+    }
+    if (file === `${ADMIN_PATH}index.html`) {
+      // The editor's page (its bare path is a redirect) has its policy; it and its files the
+      // editor's other headers.
+      rule(ADMIN_PATH, policy, []);
+      lines.push(
+        `${ADMIN_PATH}*`,
+        ...Object.entries(adminHeaders).map(([name, value]) => `  ${name}: ${value}`),
+        "",
+      );
       continue;
     }
     const [page] = urlPathsFor(file);
@@ -232,12 +266,10 @@ export function renderHeadersFile(headers) {
       continue;
     }
     for (const urlPath of urlPathsFor(file).filter((p) => !p.endsWith(".html"))) {
-      lines.push(urlPath, `  Content-Security-Policy: ${policy}`, "");
+      rule(urlPath, policy);
     }
   }
-  for (const [family, policies] of families) {
-    lines.push(family, `  Content-Security-Policy: ${unitePolicies(policies)}`, "");
-  }
+  for (const [family, policies] of families) rule(family, unitePolicies(policies));
   return lines.join("\n");
 }
 

@@ -25,7 +25,10 @@ describe("server configurations with the content editor (decision 0801)", () => 
       'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
     );
     expect(block).toContain('add_header Strict-Transport-Security "max-age=63072000');
-    expect(block).toContain("try_files $uri $uri/ =404;");
+    // Its file URL redirects to its directory URL, which serves the file.
+    expect(block).toContain("location = /admin/index.html {\n                return 301 /admin/$is_args$args;");
+    expect(block).toContain("location = /admin/ {\n                try_files /admin/index.html =404;");
+    expect(block).toContain("try_files $uri =404;");
     expect(conf).toContain(`"/admin/index.html" "${adminPolicy()}";`);
     // The pages keep the shared opener rule.
     expect(conf).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');

@@ -85,12 +85,38 @@ function stopChild(child, signal) {
   );
 }
 
-/** @param {number} [port] @returns {Promise<RunningServer>} */
-export async function startEmbedded(port = basePort) {
+/** A port on 127.0.0.1 that was free a moment ago (for a server of a test's own build). */
+export async function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once("error", reject);
+      probe.listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    })
+  );
+}
+
+/**
+ * @param {number} [port]
+ * @param {string} [build] a build folder, with its client folder and its headers file: BUILD_DIR's by default
+ * @returns {Promise<RunningServer>}
+ */
+export async function startEmbedded(port = basePort, build = buildDir) {
   await assertPortFree(port);
   const child = spawn(
     process.execPath,
-    ["server/serve.mjs", "--host", "127.0.0.1", "--port", String(port), "--dir", clientDir],
+    [
+      "server/serve.mjs",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--dir",
+      path.join(build, "client"),
+    ],
     { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] },
   );
   const output = collect(child);
@@ -104,17 +130,21 @@ export async function startEmbedded(port = basePort) {
   return { name: "embedded", origin, port, output, stop: () => stopChild(child, "SIGTERM") };
 }
 
-/** @param {number} [port] @returns {Promise<RunningServer>} */
-export async function startNginx(port = basePort + 1) {
+/**
+ * @param {number} [port]
+ * @param {string} [build] a build folder, with its client folder and its headers file: BUILD_DIR's by default
+ * @returns {Promise<RunningServer>}
+ */
+export async function startNginx(port = basePort + 1, build = buildDir) {
   await assertPortFree(port);
   const tmp = await mkdtemp(path.join(os.tmpdir(), "site-nginx-"));
-  const headers = JSON.parse(await readFile(path.join(buildDir, "deploy", "headers.json"), "utf8"));
+  const headers = JSON.parse(await readFile(path.join(build, "deploy", "headers.json"), "utf8"));
   const conf = path.join(tmp, "nginx.conf");
   const errorLog = path.join(tmp, "error.log");
   await writeFile(
     conf,
     await renderNginx(headers, {
-      root: clientDir,
+      root: path.join(build, "client"),
       listen: `127.0.0.1:${port}`,
       tmp,
       accessLog: "off",

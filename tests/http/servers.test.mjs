@@ -17,6 +17,7 @@ import { hostileRequests } from "./hostile-requests.mjs";
 import { parseCsp, scoreHeaders } from "./observatory.mjs";
 import { rawRequest } from "./raw.mjs";
 import { buildDir, clientDir, startEmbedded, startNginx } from "./servers.mjs";
+import { headersForPath, parseHeadersFile } from "./static-host.mjs";
 
 const headersConfig = JSON.parse(
   readFileSync(path.join(buildDir, "deploy", "headers.json"), "utf8"),
@@ -114,9 +115,27 @@ for (const { name, start } of servers) {
       assert.equal(many.headers.location, "/careers");
     });
 
+    it("redirects every page's file URL to the page (301, relative Location, query kept)", async () => {
+      // The router knows a page by its clean path only (issue 48.6, decision 0402).
+      for (const page of pages) {
+        const file = page === "/" ? "/index.html" : `${page}/index.html`;
+        const res = await request(url(`${file}?ref=x`));
+        assert.equal(res.status, 301, file);
+        assert.equal(res.headers.location, `${page}?ref=x`, file);
+        assert.equal(res.headers["cache-control"], CACHE_HTML, file);
+      }
+      // Any other folder's file URL too: its clean path is then the 404 page.
+      const unknown = await request(url("/nope/index.html"));
+      assert.equal(unknown.status, 301);
+      assert.equal(unknown.headers.location, "/nope");
+    });
+
     it("never redirects to another host", async () => {
       for (const target of [
         "//evil.example/",
+        "//evil.example/index.html",
+        "/%2F%2Fevil.example/index.html",
+        "/%5Cevil.example/index.html",
         "/%2F%2Fevil.example/",
         "/%5C%5Cevil.example/",
         "/%09/evil.example/",
@@ -446,6 +465,26 @@ describe("static-host files (_headers, _redirects)", () => {
       headersFile,
       /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     );
+  });
+
+  it("give every path each header but the policy from one rule (joined values are invalid)", () => {
+    const parsed = parseHeadersFile(headersFile);
+    for (const target of [
+      ...pages,
+      ...pages.filter((p) => p !== "/").map((p) => `${p}/`),
+      "/nope",
+      "/404.html",
+      firstAsset,
+    ]) {
+      const sent = headersForPath(parsed, target);
+      for (const [header, values] of sent) {
+        if (header === "content-security-policy") continue;
+        assert.equal(values.length, 1, `${target}: ${header} from ${values.length} rules`);
+      }
+      if (target !== "/nope" && !target.startsWith("/assets/")) {
+        assert.deepEqual(sent.get("cross-origin-opener-policy"), ["same-origin"], target);
+      }
+    }
   });
 
   it("give /404.html its page's policy and /* no page-specific directive", () => {

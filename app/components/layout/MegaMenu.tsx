@@ -1,8 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { megaMenu } from "../../content/navigation";
+import { useCurrentPath } from "../../hooks/useCurrentPath";
 import { useDelayedDisclosure } from "../../hooks/useDelayedDisclosure";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useOnNavigate } from "../../hooks/useOnNavigate";
@@ -32,8 +33,9 @@ export function MegaMenu({ label }: { label: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const inServices = location.pathname.startsWith("/services");
+  // None on the 404 page, which marks no page as current (hooks/useCurrentPath.ts).
+  const current = useCurrentPath();
+  const inServices = current?.startsWith("/services") ?? false;
   const setOpen = useCallback((next: boolean) => (next ? open() : close()), [open, close]);
   usePopover(panelRef, isOpen, setOpen);
   // Before hydration the browser exposes the popover invoker's state itself.
@@ -116,7 +118,7 @@ export function MegaMenu({ label }: { label: string }) {
                   <Link
                     discover="none"
                     to={service.path}
-                    aria-current={location.pathname === service.path ? "page" : undefined}
+                    aria-current={current === service.path ? "page" : undefined}
                     className="group flex gap-3 rounded-xl p-3 transition-colors hover:bg-ink-50 aria-[current=page]:bg-teal-100/60"
                   >
                     <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-teal-100 text-teal-800">

@@ -1,10 +1,10 @@
 import type { FocusEvent, KeyboardEvent, Ref } from "react";
-import { NavLink, useLocation } from "react-router";
 import { mainNav, megaMenu } from "../../content/navigation";
+import { NavItemLink } from "./NavItemLink";
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
+const itemClass = (current: boolean) =>
   `block rounded-xl px-4 py-3 text-base font-medium ${
-    isActive ? "bg-teal-100/70 text-teal-800" : "text-ink-800 hover:bg-ink-50"
+    current ? "bg-teal-100/70 text-teal-800" : "text-ink-800 hover:bg-ink-50"
   }`;
 
 /**
@@ -24,7 +24,6 @@ export function MobileMenu({
   /** Focus moved from inside the panel to `next`, outside it. */
   onFocusLeave: (next: Element) => void;
 }) {
-  const { pathname } = useLocation();
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     const next = e.relatedTarget;
     // No next element: the window lost focus, which leaves the menu as it is.
@@ -56,33 +55,28 @@ export function MobileMenu({
               <ul className="flex flex-col gap-1 pl-3">
                 {megaMenu.items.map((service) => (
                   <li key={service.slug}>
-                    <NavLink discover="none" to={service.path} className={itemClass}>
+                    <NavItemLink to={service.path} className={itemClass}>
                       {service.title}
-                    </NavLink>
+                    </NavItemLink>
                   </li>
                 ))}
                 <li>
-                  <NavLink discover="none" to={megaMenu.allServices.to} end className={itemClass}>
+                  <NavItemLink to={megaMenu.allServices.to} end className={itemClass}>
                     {megaMenu.allServices.label}
-                  </NavLink>
+                  </NavItemLink>
                 </li>
               </ul>
             </li>
           ) : (
             <li key={item.to}>
-              <NavLink
-                discover="none"
+              <NavItemLink
                 to={item.to}
                 end={item.to === "/"}
-                className={({ isActive }) =>
-                  itemClass({
-                    isActive:
-                      isActive || !!item.sectionPrefixes?.some((p) => pathname.startsWith(p)),
-                  })
-                }
+                sectionPrefixes={item.sectionPrefixes}
+                className={itemClass}
               >
                 {item.label}
-              </NavLink>
+              </NavItemLink>
             </li>
           ),
         )}

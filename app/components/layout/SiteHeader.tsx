@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { mainNav } from "../../content/navigation";
 import { site } from "../../content/site";
 import { useScrolledPast } from "../../hooks/useScrolledPast";
@@ -7,14 +7,15 @@ import { NAV_SHADOW_THRESHOLD_PX } from "../../lib/motion";
 import { Logo } from "../Logo";
 import { HeaderSearch } from "./HeaderSearch";
 import { MegaMenu } from "./MegaMenu";
+import { NavItemLink } from "./NavItemLink";
 import { SmallScreenMenu } from "./SmallScreenMenu";
 
 // Narrower between 1024 and 1280 px, where all seven links share the bar with the logo.
 const linkBase =
   "rounded-full px-2 py-2 text-[0.94rem] font-medium whitespace-nowrap transition-colors hover:text-teal-700 xl:px-3";
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return `${linkBase} ${isActive ? "text-teal-700" : "text-ink-700"}`;
+function navLinkClass(current: boolean) {
+  return `${linkBase} ${current ? "text-teal-700" : "text-ink-700"}`;
 }
 
 /**
@@ -22,7 +23,6 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
  * small-screen menu (SmallScreenMenu).
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
   return (
     <StickyBar>
       <nav
@@ -46,33 +46,27 @@ export function SiteHeader() {
               </li>
             ) : item.to === "/contact" ? (
               <li key={item.to} className="ml-2">
-                <NavLink
-                  discover="none"
+                <NavItemLink
                   to={item.to}
-                  className={({ isActive }) =>
+                  className={(current) =>
                     `inline-flex items-center rounded-full px-4 py-2.5 text-[0.94rem] font-semibold whitespace-nowrap transition-colors xl:px-5 ${
-                      isActive ? "bg-teal-700 text-white" : "bg-ink-900 text-white hover:bg-ink-800"
+                      current ? "bg-teal-700 text-white" : "bg-ink-900 text-white hover:bg-ink-800"
                     }`
                   }
                 >
                   {item.label}
-                </NavLink>
+                </NavItemLink>
               </li>
             ) : (
               <li key={item.to}>
-                <NavLink
-                  discover="none"
+                <NavItemLink
                   to={item.to}
                   end={item.to === "/"}
-                  className={({ isActive }) =>
-                    navLinkClass({
-                      isActive:
-                        isActive || !!item.sectionPrefixes?.some((p) => pathname.startsWith(p)),
-                    })
-                  }
+                  sectionPrefixes={item.sectionPrefixes}
+                  className={navLinkClass}
                 >
                   {item.label}
-                </NavLink>
+                </NavItemLink>
               </li>
             ),
           )}
