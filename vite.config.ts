@@ -27,7 +27,7 @@ export default defineConfig(({ mode, command }) =>
       { ...adminBuildConfig, plugins: shared() }
     : {
         plugins: [...shared(), reactRouter(), chunkGroups(), bundleStats()],
-        define: { "import.meta.env.CONTENT_PREVIEW": JSON.stringify(contentPreview(command)) },
+        define: { __CONTENT_PREVIEW__: JSON.stringify(contentPreview(command)) },
         build: {
           // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
           assetsInlineLimit: 0,

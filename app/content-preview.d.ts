@@ -1,4 +1,2 @@
 // Set by vite.config.ts's `define` (app/lib/content-preview.ts).
-interface ImportMetaEnv {
-  readonly CONTENT_PREVIEW?: boolean;
-}
+declare const __CONTENT_PREVIEW__: boolean | undefined;

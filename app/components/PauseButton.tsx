@@ -24,7 +24,7 @@ export function PauseButton({
       type="button"
       onClick={onToggle}
       aria-label={paused ? playLabel : pauseLabel}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border motion-reduce:hidden noscript:hidden print:hidden ${className}`}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border motion-reduce:hidden noscript:hidden ${className}`}
     >
       {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
     </button>

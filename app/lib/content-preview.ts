@@ -1,9 +1,12 @@
 /**
  * Whether this build is a content preview (issue 47, decision 0805): `npm run dev` and
  * `npm run cms` by default, a build only with `CONTENT_PREVIEW=true`. vite.config.ts replaces
- * `import.meta.env.CONTENT_PREVIEW` with a constant, so a production build drops every mark.
+ * `__CONTENT_PREVIEW__` with a constant, so a production build drops every mark. Outside Vite
+ * (Node reading the route table for the browser tests, the unit tests) it is not defined: no
+ * preview, where `import.meta.env` itself would not exist.
  */
-export const contentPreview: boolean = import.meta.env.CONTENT_PREVIEW === true;
+export const contentPreview: boolean =
+  typeof __CONTENT_PREVIEW__ !== "undefined" && __CONTENT_PREVIEW__;
 
 /** Whether an entry is shown: a claim still to confirm is left out of a production build. */
 export const shown = (entry: { status?: string | undefined }): boolean =>

@@ -2,7 +2,8 @@
 # Cheap JavaScript size budget over the build output (no browser): prints every page's JS gzip
 # before its top is interactive (the chunks its module script imports statically; the deferred
 # parts of app/lib/deferred.tsx load later and are not counted) and the site's own share, and
-# fails the build: home <= 130 KB total / 20 KB own (issue 25; React, react-dom and React Router
+# fails the build: home <= 131 KB total / 20 KB own (issue 25, raised from 130 KB by decision 0525;
+# React, react-dom and React Router
 # are ~106 KB of it); any other page <= 150 KB total, and
 # at least 50 KB (every page hydrates: a page that seems to load no JavaScript means the
 # weigher no longer finds its loader, and the budget would pass by measuring nothing).
@@ -24,7 +25,7 @@ import { createPageWeigher } from "./scripts/bench/page-weight.mjs";
 import { htmlFilesUnder } from "./scripts/build/files.mjs";
 
 const KB = 1024;
-const LIMITS = { homeTotal: 130 * KB, homeOwn: 20 * KB, otherTotal: 150 * KB, floor: 50 * KB };
+const LIMITS = { homeTotal: 131 * KB, homeOwn: 20 * KB, otherTotal: 150 * KB, floor: 50 * KB };
 /** Bytes of the first round trip (10 segments of 1,460) and what the headers take of it. */
 const FIRST_ROUND_TRIP = 14600;
 const HEADER_ALLOWANCE = 1700;
@@ -45,7 +46,7 @@ for (const page of weigher.weighAll()) {
     `${page.path.padEnd(48)} ${kb(page.jsGzip)} KB ${kb(page.ownGzip)} KB ${String(page.scripts.length).padStart(5)}`,
   );
   if (page.path === "/") {
-    if (page.jsGzip > LIMITS.homeTotal) failures.push(`home JS ${kb(page.jsGzip)} KB > 130 KB`);
+    if (page.jsGzip > LIMITS.homeTotal) failures.push(`home JS ${kb(page.jsGzip)} KB > 131 KB`);
     if (page.ownGzip > LIMITS.homeOwn) failures.push(`home own JS ${kb(page.ownGzip)} KB > 20 KB`);
   } else if (page.jsGzip > LIMITS.otherTotal) {
     failures.push(`${page.path} JS ${kb(page.jsGzip)} KB > 150 KB`);
@@ -89,6 +90,6 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  "\nsize-budget: ok (home <= 130 KB total gzip and <= 20 KB own before its top is interactive; others <= 150 KB; every page's HTML in the first round trip, item pages with charts within 30 KB)",
+  "\nsize-budget: ok (home <= 131 KB total gzip and <= 20 KB own before its top is interactive; others <= 150 KB; every page's HTML in the first round trip, item pages with charts within 30 KB)",
 );
 JS

@@ -44,7 +44,7 @@ test.describe("people", () => {
       ["leadership", PEOPLE.about.leadershipHeading],
       ["research", PEOPLE.about.researchHeading],
     ] as const) {
-      const list = team.getByRole("list", { name: heading });
+      const list = team.getByRole("region", { name: heading }).getByRole("list");
       const shown = people.filter((p) => p.group === group);
       await expect(list.getByRole("heading", { level: 4 })).toHaveText(shown.map((p) => p.name));
       for (const who of shown) {

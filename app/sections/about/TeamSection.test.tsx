@@ -13,7 +13,7 @@ describe("TeamSection", () => {
       ["leadership", data.about.leadershipHeading],
       ["research", data.about.researchHeading],
     ] as const) {
-      const list = within(section).getByRole("list", { name: heading });
+      const list = within(within(section).getByRole("region", { name: heading })).getByRole("list");
       const shown = data.people.filter((p) => p.group === group);
       expect(
         within(list)

@@ -13,18 +13,18 @@ function PeopleGroup({
 }) {
   if (people.length === 0) return null;
   return (
-    <div className="mt-12">
+    <section aria-labelledby={id} className="mt-12">
       <h3 id={id} className="eyebrow">
         {heading}
       </h3>
-      <ul aria-labelledby={id} className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {people.map((person) => (
           <li key={person.id} id={person.id} className="scroll-mt-28">
             <TeamCard person={person} />
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 

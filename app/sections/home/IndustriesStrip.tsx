@@ -139,7 +139,7 @@ export function IndustriesStrip() {
               onClick={() => setUserPaused((p) => !p)}
               aria-label={userPaused ? industriesStrip.play : industriesStrip.pause}
               // Kept in place, unseen, until the script that moves the strip runs.
-              className={`${mounted ? "" : "invisible"} inline-flex size-11 items-center print:hidden justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900`}
+              className={`${mounted ? "" : "invisible"} inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900`}
             >
               {userPaused ? (
                 <Play aria-hidden="true" size={18} />

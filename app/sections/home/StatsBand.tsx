@@ -30,10 +30,10 @@ function StatItem({
       <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
       <dd className="figure text-white">
         {/* The final value reserves the width; the count is drawn in it. Printed: the final
-            value, whatever the count shows (decision 0530). */}
+            value, whatever the count shows (the .figure print rule, decision 0530). */}
         <span className="inline-grid" data-testid="stat-value">
-          <SizingText text={final} className="col-start-1 row-start-1 print:visible" />
-          <span className="col-start-1 row-start-1 print:invisible">
+          <SizingText text={final} className="col-start-1 row-start-1" />
+          <span className="col-start-1 row-start-1">
             {value}
             <span className="text-teal-300">{stat.suffix}</span>
           </span>

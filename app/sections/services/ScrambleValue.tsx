@@ -10,9 +10,9 @@ export function ScrambleValue({ value, play }: { value: string; play: boolean })
   const text = useScramble(value, play);
   return (
     <span className="relative inline-block whitespace-nowrap tabular-nums">
-      {/* Printed: the final value, even mid-scramble (decision 0530). */}
-      <SizingText text={value} className="print:visible" />
-      <span className="absolute inset-0 print:invisible" data-final={text === value}>
+      {/* Printed: the final value, even mid-scramble (the .figure print rule, decision 0530). */}
+      <SizingText text={value} />
+      <span className="absolute inset-0" data-final={text === value}>
         {text}
       </span>
     </span>
