@@ -9,6 +9,7 @@ import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
 import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
+import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
 /** A data file as written (the build checks it; tests only read it). Paths from the repository. */
@@ -66,8 +67,8 @@ export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
 export const PEOPLE = contentData<PeopleData>("people");
 
 /**
- * Every Resource Center item as its front matter names it: slug, section and author ids (the
- * Markdown files in app/content/resources).
+ * Every Resource Center item as its front matter names it: slug, section, title, date, author
+ * ids and the services it is proof of (the Markdown files in app/content/resources).
  */
 export const RESOURCE_ITEMS = readdirSync("app/content/resources")
   .filter((file) => file.endsWith(".md"))
@@ -76,7 +77,20 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
     const source = readFileSync(`app/content/resources/${file}`, "utf8");
     const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
       section: string;
+      title: string;
+      date: string;
       authors: string[];
+      services?: string[];
     };
-    return { slug: file.replace(/\.md$/, ""), section: front.section, authors: front.authors };
+    return {
+      slug: file.replace(/\.md$/, ""),
+      section: front.section,
+      title: front.title,
+      date: front.date,
+      authors: front.authors,
+      services: front.services ?? [],
+    };
   });
+
+/** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
+export const SERVICE_SECTIONS = contentData<ServiceSectionsData>("service-sections");

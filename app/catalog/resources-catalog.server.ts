@@ -29,6 +29,7 @@ import {
   resourceSectionPlaces,
   resourceTopics,
   type ResourceTopic,
+  type ServiceSlug,
 } from "../content/vocabulary";
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
@@ -51,6 +52,8 @@ export interface CatalogItem extends ResourceSummary {
   marks: StatusMark[];
   /** The authors as their cards show them (people.yaml), in the front matter's order. */
   people: readonly PersonCard[];
+  /** The service pages that link the item as their proof (decision 0908); build time only. */
+  services: readonly ServiceSlug[];
 }
 
 class ResourceContentError extends Error {
@@ -233,6 +236,7 @@ export function loadCatalog(
       readingMinutes: readingMinutes(parts.body),
       authors: fm.authors,
       people: authors.cards,
+      services: fm.services,
       industries: fm.industries,
       topics: fm.topics,
       ...(fm.result ? { result: fm.result } : {}),
@@ -294,6 +298,7 @@ export function summary(item: CatalogItem): ResourceSummary {
   delete copy.file;
   delete copy.detail;
   delete copy.people;
+  delete copy.services;
   return copy as ResourceSummary;
 }
 
