@@ -6,18 +6,28 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ServiceSlug } from "../content/vocabulary";
+import { tagsForData } from "../lib/html-in-data";
 import { ServiceProof } from "../sections/services/ServiceProof";
 import { ServiceSection } from "../sections/services/ServiceSection";
+import { singleQuotedHtml } from "./compact-html.server";
 import { serviceProofFor, serviceSectionFor } from "./service-sections.server";
 
-/** The proof, then the own section, as HTML; empty when the service has neither. */
+/**
+ * The proof, then the own section, as the page's data carries it (app/lib/html-in-data.ts:
+ * the route decodes it), attributes single-quoted (compact-html.server.ts): both so the copy in
+ * the data costs little beside the page's. Empty when the service has neither.
+ */
 export function servicePageHtml(slug: ServiceSlug): string {
   const proof = serviceProofFor(slug);
   const own = serviceSectionFor(slug);
-  return renderToStaticMarkup(
-    <>
-      {proof && <ServiceProof slug={slug} proof={proof} />}
-      {own && <ServiceSection slug={slug} section={own} />}
-    </>,
+  return tagsForData(
+    singleQuotedHtml(
+      renderToStaticMarkup(
+        <>
+          {proof && <ServiceProof slug={slug} proof={proof} />}
+          {own && <ServiceSection slug={slug} section={own} />}
+        </>,
+      ),
+    ),
   );
 }

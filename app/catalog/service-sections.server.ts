@@ -91,6 +91,7 @@ export function serviceProofFor(
         title: i.title,
         to: i.to,
         image: i.image,
+        desc: i.desc,
         ...(i.result ? { result: i.result } : {}),
       })),
   };

@@ -5,6 +5,7 @@ import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath } from "../content/services";
 import { deferred } from "../lib/deferred";
+import { tagsFromData } from "../lib/html-in-data";
 import { seo } from "../meta/seo";
 import { ServiceHero } from "../sections/services/ServiceHero";
 
@@ -67,7 +68,9 @@ export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProp
       <ServiceHero page={page} summary={summary} />
       <HighlightCard page={page} />
       {/* The proof and the own section lead, right under the highlight (decision 0908). */}
-      {loaderData?.html && <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />}
+      {loaderData?.html && (
+        <div dangerouslySetInnerHTML={{ __html: tagsFromData(loaderData.html) }} />
+      )}
       {/* The calculator's banner stays under the chart it continues (quantitative). */}
       {page.toolBanner && (
         <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />

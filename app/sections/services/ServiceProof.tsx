@@ -11,6 +11,8 @@ interface ProofStudy {
   to: string;
   /** Base name of its drawing (public/images/<image>-480.webp). */
   image: string;
+  /** Its one- or two-sentence description. */
+  desc: string;
   result?: ResourceSummary["result"];
 }
 
@@ -51,10 +53,7 @@ function LeadTile({ person }: { person: PersonCard }) {
         <img
           src={`/images/${person.portrait}-480.webp`}
           alt=""
-          width={480}
-          height={480}
           loading="lazy"
-          decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
       )}
@@ -62,98 +61,61 @@ function LeadTile({ person }: { person: PersonCard }) {
   );
 }
 
+/** A case study's card: its drawing, its title (the link) and its headline result. */
+function StudyCard({ study, lone }: { study: ProofStudy; lone: boolean }) {
+  return (
+    <article
+      className={`relative grid grid-cols-[5rem_1fr] items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:gap-x-6 sm:pr-5 ${lone ? "sm:grid-cols-[15rem_1fr]" : "sm:grid-cols-[8rem_1fr]"}`}
+    >
+      <img
+        src={`/images/${study.image}-480.webp`}
+        alt=""
+        width={480}
+        height={300}
+        loading="lazy"
+        className={`w-full rounded-xl ${lone ? "sm:row-span-3" : ""}`}
+      />
+      <h4 className="font-display text-lg leading-snug text-ink-950 sm:text-xl">
+        <a
+          href={study.to}
+          className="after:absolute after:inset-0 after:content-[''] hover:underline"
+        >
+          {study.title}
+        </a>
+      </h4>
+      {/* A lone case study has the room to say what it was about. */}
+      {lone && <p className="col-span-2 text-sm text-ink-700 sm:col-span-1">{study.desc}</p>}
+      {study.result && (
+        <ResultFigure
+          result={study.result}
+          size="small"
+          className={`col-span-2 ${lone ? "sm:col-span-1" : ""}`}
+        />
+      )}
+    </article>
+  );
+}
+
 /**
  * A service page's proof, right under its highlight card (issue 50, decision 0908): the case
- * studies tagged for the service, who leads it and what a typical study takes. Rendered to HTML
- * at build time with the page's own section, so no page's JavaScript carries it; its links are
- * plain links for the same reason.
+ * studies tagged for the service, then who leads it and what a typical study takes. Rendered to
+ * HTML at build time with the page's own section, so no page's JavaScript carries it; its links
+ * are plain links for the same reason.
  */
 export function ServiceProof({ slug, proof }: { slug: string; proof: ServiceProofData }) {
-  const { copy } = proof;
+  const { copy, studies } = proof;
   const id = `${slug}-proof-heading`;
   return (
-    <section aria-labelledby={id} className="pt-14 sm:pt-20">
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <div>
-          <BlockHeading id={id} eyebrow={copy.eyebrow} title={proof.heading} />
-          <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
-            {proof.leads.length > 0 && (
-              <div>
-                <h3 className="eyebrow">{copy.ledBy}</h3>
-                <ul className="mt-3 grid gap-3">
-                  {proof.leads.map((person) => (
-                    <li key={person.id} className="flex items-center gap-4">
-                      <LeadTile person={person} />
-                      <p className="min-w-0 text-sm text-ink-700">
-                        <span className="block font-display text-lg text-ink-950">
-                          {person.profile ? (
-                            <a
-                              href={person.profile}
-                              className="underline-offset-4 hover:text-teal-700 hover:underline"
-                            >
-                              {person.name}
-                            </a>
-                          ) : (
-                            person.name
-                          )}
-                        </span>
-                        {person.role}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div>
-              <h3 className="eyebrow">{copy.typical}</h3>
-              <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-3">
-                <div>
-                  <dt className="text-sm text-ink-600">{copy.timeline}</dt>
-                  <dd className="figure text-[1.75rem] text-ink-950">{proof.timeline}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-ink-600">{copy.budget}</dt>
-                  <dd className="figure text-[1.75rem] text-ink-950">{proof.budget}</dd>
-                </div>
-              </dl>
-              {proof.sampleNote && <p className="mt-2 text-sm text-ink-600">{proof.sampleNote}</p>}
-              <StatusMark status={proof.status} />
-            </div>
-          </div>
-        </div>
-        <div>
+    <section aria-labelledby={id} className="container-page pt-14">
+      <BlockHeading id={id} eyebrow={copy.eyebrow} title={proof.heading} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:gap-10">
+        <div className="lg:col-span-2">
           <h3 className="eyebrow">{copy.caseStudies}</h3>
-          {proof.studies.length ? (
-            <ul className="mt-3 grid gap-4">
-              {proof.studies.map((study) => (
-                <li key={study.to}>
-                  {/* On a phone the result takes the card's width under the drawing and title. */}
-                  <article className="relative grid grid-cols-[5rem_1fr] items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:grid-cols-[11rem_1fr] sm:gap-x-6 sm:pr-5">
-                    <img
-                      src={`/images/${study.image}-480.webp`}
-                      alt=""
-                      width={480}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
-                      className="w-full rounded-xl bg-sand-100 sm:row-span-2"
-                    />
-                    <h4 className="font-display text-lg leading-snug text-ink-950 sm:self-end sm:text-xl">
-                      <a
-                        href={study.to}
-                        className="after:absolute after:inset-0 after:rounded-card after:content-[''] hover:underline"
-                      >
-                        {study.title}
-                      </a>
-                    </h4>
-                    {study.result && (
-                      <ResultFigure
-                        result={study.result}
-                        size="small"
-                        className="col-span-2 sm:col-span-1 sm:self-start"
-                      />
-                    )}
-                  </article>
+          {studies.length ? (
+            <ul className={`mt-3 grid gap-4 ${studies.length > 1 ? "md:grid-cols-2" : ""}`}>
+              {studies.map((study) => (
+                <li key={study.to} className="grid">
+                  <StudyCard study={study} lone={studies.length === 1} />
                 </li>
               ))}
             </ul>
@@ -168,6 +130,50 @@ export function ServiceProof({ slug, proof }: { slug: string; proof: ServiceProo
               </a>
             </div>
           )}
+        </div>
+        <div className="grid content-start gap-8 sm:grid-cols-2 lg:grid-cols-1">
+          {proof.leads.length > 0 && (
+            <div>
+              <h3 className="eyebrow">{copy.ledBy}</h3>
+              <ul className="mt-3 grid gap-3">
+                {proof.leads.map((person) => (
+                  <li key={person.id} className="flex items-center gap-4">
+                    <LeadTile person={person} />
+                    <p className="min-w-0 text-sm text-ink-700">
+                      <span className="block font-display text-lg text-ink-950">
+                        {person.profile ? (
+                          <a
+                            href={person.profile}
+                            className="underline-offset-4 hover:text-teal-700 hover:underline"
+                          >
+                            {person.name}
+                          </a>
+                        ) : (
+                          person.name
+                        )}
+                      </span>
+                      {person.role}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div>
+            <h3 className="eyebrow">{copy.typical}</h3>
+            <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-3">
+              <div>
+                <dt className="text-sm text-ink-600">{copy.timeline}</dt>
+                <dd className="figure text-[1.75rem] text-ink-950">{proof.timeline}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-600">{copy.budget}</dt>
+                <dd className="figure text-[1.75rem] text-ink-950">{proof.budget}</dd>
+              </div>
+            </dl>
+            {proof.sampleNote && <p className="mt-2 text-sm text-ink-600">{proof.sampleNote}</p>}
+            <StatusMark status={proof.status} />
+          </div>
         </div>
       </div>
     </section>
