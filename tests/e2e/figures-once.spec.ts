@@ -41,11 +41,22 @@ function countsOf(figures: string[]) {
   return counts;
 }
 
-/** The page's text as a visitor sees it (innerText: nothing hidden, nothing off the layout). */
+/**
+ * The page's text as a visitor sees it (innerText: nothing hidden, nothing off the layout),
+ * header and footer included, less the labels of links: a link names the page it leads to
+ * ("ESOMAR 37 Questions" in the footer and in /about's text), it does not state a figure.
+ */
 async function visibleText(page: Page, path: string, scripts: boolean) {
   await page.goto(path);
   if (scripts) await waitForHydration(page);
-  return page.locator("body").innerText();
+  return page.evaluate(() => {
+    let text = document.body.innerText;
+    for (const link of document.querySelectorAll<HTMLElement>("body a")) {
+      const label = link.innerText.trim();
+      if (label) text = text.replace(label, "");
+    }
+    return text;
+  });
 }
 
 const repeated = (figures: string[]) =>
