@@ -31,7 +31,7 @@ function figuresIn(text: string): string[] {
     if (plain && (digits.length < 2 || digits.startsWith("0"))) continue;
     found.push(`${sign}${digits}${unit.replace(/^\s/, " ")}`);
   }
-  for (const _ of text.matchAll(/\bmillions\b/gi)) found.push("Millions");
+  found.push(...(text.match(/\bmillions\b/gi) ?? []).map(() => "Millions"));
   return found;
 }
 
