@@ -164,7 +164,7 @@ describe("resource center content", () => {
     );
     expect(html).toContain('<div class="md-table"><table>');
     expect(html).toMatch(
-      /<figure class="pull-quote"><blockquote><p>The simulator ended .*<\/blockquote><figcaption>VP Pricing, subscription streaming service<\/figcaption><\/figure>/s,
+      /<figure class="pull-quote"><blockquote><p>The simulator ended .*<\/blockquote><figcaption>D\. L\., VP Pricing, subscription streaming service<\/figcaption><\/figure>/s,
     );
   });
 });
@@ -245,6 +245,24 @@ describe("front matter checks", () => {
     expect(() => loadCatalog(projectWith("h1.md", `${valid}\n# Another title\n`))).toThrow(
       /h1\.md: body: "# Another title": start sections at "##"/,
     );
+  });
+
+  // Issue 50, item 5: a quote was credited to a job title alone ("— VP Pricing, …").
+  it("refuses a pull quote credited to no person, role and kind of organisation", () => {
+    const quoted = (credit: string) =>
+      `${valid}\n> We could finally compare markets.\n>\n> — ${credit}\n`;
+    expect(() =>
+      loadCatalog(
+        projectWith("title-only.md", quoted("VP Pricing, subscription streaming service")),
+      ),
+    ).toThrow(
+      /title-only\.md: body: pull quote credit "VP Pricing, subscription streaming service": expected who said it \(a name or initials\), their role and the kind of organisation/,
+    );
+    expect(() =>
+      loadCatalog(
+        projectWith("credited.md", quoted("D. L., VP Pricing, subscription streaming service")),
+      ),
+    ).not.toThrow();
   });
 
   it("refuses an image without alt text, naming the file", () => {

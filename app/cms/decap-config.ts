@@ -415,7 +415,7 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
       label: "Body",
       widget: "markdown",
       required: true,
-      hint: 'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote.',
+      hint: 'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
       ...MARKDOWN_OPTIONS,
     },
   ];
