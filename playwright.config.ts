@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: "tests",
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
-  workers: 2,
+  // Two by default (decision 0006); PW_WORKERS sets another count for a paired timing.
+  workers: Number(process.env.PW_WORKERS) || 2,
   forbidOnly: !!process.env.CI,
   // CI retries a failed test once; one that then passes is named in the summary as passed on a
   // retry (scripts/test-summary.mjs). Here every failure shows at once (decision 0004).

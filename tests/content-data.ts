@@ -47,16 +47,33 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
   };
 });
 
+interface ItemFrontMatter {
+  title: string;
+  section: string;
+  authors: string[];
+  charts?: { id: string; title: string }[];
+}
+
 /**
- * A Resource Center item's title as its Markdown file's front matter gives it
+ * A Resource Center item's front matter as its Markdown file gives it
  * (app/content/resources/<slug>.md; the slug is the last part of the spec's URL).
  */
-export function resourceTitle(slug: string): string {
+function itemFrontMatter(slug: string): ItemFrontMatter {
   const source = readFileSync(`app/content/resources/${slug}.md`, "utf8");
   const frontMatter = source.split(/^---\r?$/m)[1] ?? "";
-  const { title } = parse(frontMatter) as { title?: string };
-  if (!title) throw new Error(`no title in app/content/resources/${slug}.md`);
-  return title;
+  const front = parse(frontMatter) as Partial<ItemFrontMatter> | null;
+  if (!front?.title) throw new Error(`no title in app/content/resources/${slug}.md`);
+  return { authors: [], ...front } as ItemFrontMatter;
+}
+
+/** A Resource Center item's title, as an editor wrote it. */
+export const resourceTitle = (slug: string): string => itemFrontMatter(slug).title;
+
+/** The title of an item's chart, by the chart's id (an editor may retitle it). */
+export function chartTitle(slug: string, chartId: string): string {
+  const chart = itemFrontMatter(slug).charts?.find((c) => c.id === chartId);
+  if (!chart) throw new Error(`no chart ${chartId} in app/content/resources/${slug}.md`);
+  return chart.title;
 }
 
 /** The heading of an item page's author cards (item-page.yaml). */
@@ -73,10 +90,7 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
-    const source = readFileSync(`app/content/resources/${file}`, "utf8");
-    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
-      section: string;
-      authors: string[];
-    };
-    return { slug: file.replace(/\.md$/, ""), section: front.section, authors: front.authors };
+    const slug = file.replace(/\.md$/, "");
+    const { section, authors } = itemFrontMatter(slug);
+    return { slug, section, authors };
   });
