@@ -85,7 +85,7 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
  * Every open role's file as its front matter gives it (app/content/roles; decision 0907): slug,
  * path, title, where it is, its dates and the person who hires.
  */
-export const ROLES = readdirSync("app/content/roles")
+const ROLES = readdirSync("app/content/roles")
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
