@@ -94,3 +94,44 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
     const { section, authors } = itemFrontMatter(slug);
     return { slug, section, authors };
   });
+
+/**
+ * Every open role's file as its front matter gives it (app/content/roles; decision 0907): slug,
+ * path, title, where it is, its dates and the person who hires.
+ */
+const ROLES = readdirSync("app/content/roles")
+  .filter((file) => file.endsWith(".md"))
+  .sort()
+  .map((file) => {
+    const source = readFileSync(`app/content/roles/${file}`, "utf8");
+    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
+      title: string;
+      location: string;
+      countries?: string[];
+      type: string;
+      posted: string;
+      closes: string;
+      hiringManager: string;
+    };
+    const slug = file.replace(/\.md$/, "");
+    return { slug, to: `/careers/${slug}`, ...front };
+  });
+
+/**
+ * The roles a build listed and the ones it closed, by the day it took as today and the paths it
+ * answers 410 (<build>/deploy/gone.json, decision 0907); the suite builds on a fixed day
+ * (scripts/test-all.sh BUILD_DATE), on which at least one role is open and one closed.
+ */
+export function rolesOfBuild(buildDir = process.env.BUILD_DIR ?? "build") {
+  const gone = JSON.parse(readFileSync(`${buildDir}/deploy/gone.json`, "utf8")) as {
+    builtOn: string;
+    paths: string[];
+  };
+  const open = ROLES.filter((role) => role.closes >= gone.builtOn);
+  const closed = ROLES.filter((role) => role.closes < gone.builtOn);
+  if (!open.length || !closed.length)
+    throw new Error(
+      `a build on ${gone.builtOn} has ${open.length} open and ${closed.length} closed roles: build with BUILD_DATE set as scripts/test-all.sh does`,
+    );
+  return { ...gone, open, closed };
+}

@@ -69,7 +69,7 @@ const escapeHtml = (s: string) =>
  * a body (raw HTML, `#` headings, an image without alt text, unsafe links, unknown charts) is
  * listed by bodyProblems (resource-rules.ts), which the editor runs before it saves.
  */
-function renderMarkdown(
+export function renderMarkdown(
   markdown: string,
   charts: readonly Chart[],
   chartLabels: ChartLabels,

@@ -9,7 +9,7 @@ import { absoluteUrl } from "./seo";
  * listed as `sameAs`: the site's social links point at the networks, not at real profiles.
  * Emitted on the home and contact pages through `seo({ jsonLd: [organizationJsonLd()] })`.
  */
-function postalAddress(office: Office): Record<string, string> {
+export function postalAddress(office: Office): Record<string, string> {
   const address: Record<string, string> = {
     "@type": "PostalAddress",
     streetAddress: office.streetAddress,
