@@ -57,7 +57,7 @@ export interface CatalogItem extends ResourceSummary {
 }
 
 /** A `##` section of an item's body: its heading's id and text. */
-export interface BodySection {
+interface BodySection {
   id: string;
   label: string;
 }
