@@ -235,6 +235,34 @@ describe("front matter checks", () => {
     expect(item!.people.map((p) => p.id)).toEqual([known]);
   });
 
+  it("collects each ## section of the body while rendering it: its id and the text a reader sees", () => {
+    const body = [
+      "## Costs &amp; *benefits* of `a<b`",
+      "",
+      "Text.",
+      "",
+      "### A detail is no section",
+      "",
+      "## The challenge",
+      "",
+      "## The challenge",
+      "",
+      "## See [the **guide**](/contact)\r",
+      "",
+    ].join("\n");
+    const frontMatter = valid.slice(0, valid.indexOf("\n---", 4) + 5);
+    const [item] = loadCatalog(projectWith("sections.md", `${frontMatter}\n${body}`));
+    expect(item!.contents.map((s) => s.label)).toEqual([
+      "Costs & benefits of a<b",
+      "The challenge",
+      "The challenge",
+      "See the guide",
+    ]);
+    const ids = item!.contents.map((s) => s.id);
+    expect(ids.slice(1, 3)).toEqual(["the-challenge", "the-challenge-2"]);
+    for (const id of ids) expect(item!.detail.html).toContain(`<h2 id="${id}"><a href="#${id}">`);
+  });
+
   it("refuses a file without front matter, raw HTML and a second h1", () => {
     expect(() => loadCatalog(projectWith("plain.md", "Just text\n"))).toThrow(
       /plain\.md: front matter: expected the file to start with a --- block/,
