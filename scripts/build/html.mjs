@@ -15,7 +15,7 @@
  * Tag and attribute names come lower-cased, so `<SCRIPT>` is "script". Each node knows where
  * it starts and ends in the text (`startIndex`, `endIndex`).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
@@ -106,6 +106,11 @@ function prerenderConfig() {
  * @returns {Promise<{ path: string, file: string }[]>}
  */
 export async function prerenderedPages(clientDir) {
+  // The list depends on the build's day (closed roles are not built): a check run later, or on
+  // another day, takes the day the build recorded (decision 0907).
+  const gone = path.join(clientDir, "..", "deploy", "gone.json");
+  if (!process.env.BUILD_DATE && existsSync(gone))
+    process.env.BUILD_DATE = JSON.parse(readFileSync(gone, "utf8")).builtOn;
   const { paths, notFound } = await prerenderConfig();
   const moved = path.join(clientDir, NOT_FOUND_FILE);
   return paths.map((pagePath) => {
