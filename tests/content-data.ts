@@ -9,6 +9,7 @@ import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
 import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
+import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
 /** A data file as written (the build checks it; tests only read it). Paths from the repository. */
@@ -50,7 +51,9 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
 interface ItemFrontMatter {
   title: string;
   section: string;
+  date: string;
   authors: string[];
+  services?: string[];
   charts?: { id: string; title: string }[];
 }
 
@@ -83,17 +86,20 @@ export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
 export const PEOPLE = contentData<PeopleData>("people");
 
 /**
- * Every Resource Center item as its front matter names it: slug, section and author ids (the
- * Markdown files in app/content/resources).
+ * Every Resource Center item as its front matter names it: slug, section, title, date, author
+ * ids and the services it is proof of (the Markdown files in app/content/resources).
  */
 export const RESOURCE_ITEMS = readdirSync("app/content/resources")
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
     const slug = file.replace(/\.md$/, "");
-    const { section, authors } = itemFrontMatter(slug);
-    return { slug, section, authors };
+    const { section, title, date, authors, services = [] } = itemFrontMatter(slug);
+    return { slug, section, title, date, authors, services };
   });
+
+/** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
+export const SERVICE_SECTIONS = contentData<ServiceSectionsData>("service-sections");
 
 /**
  * Every open role's file as its front matter gives it (app/content/roles; decision 0907): slug,

@@ -11,6 +11,7 @@ import { formatValue, loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
 import { frontMatterSchema, sectionFrontMatter } from "./resources-schema";
 import { serviceSectionFor } from "./service-sections.server";
+import type { ServiceSlug } from "../content/vocabulary";
 
 function figureOf(slug: string, id: string): Element {
   const item = catalog.find((i) => i.slug === slug);
@@ -436,7 +437,7 @@ describe("article charts", () => {
 });
 
 describe("service page charts", () => {
-  const figureFor = (slug: string) => {
+  const figureFor = (slug: ServiceSlug) => {
     const section = serviceSectionFor(slug);
     if (!section?.html) throw new Error(`no chart for ${slug}`);
     const doc = new DOMParser().parseFromString(section.html, "text/html");

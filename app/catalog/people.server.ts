@@ -44,7 +44,8 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-function personCard(person: Person): PersonCard {
+/** What a page shows of a person: /about's team, an item's authors, a service's lead. */
+export function personCard(person: Person): PersonCard {
   return {
     id: person.id,
     name: person.name,

@@ -30,6 +30,7 @@ import {
   resourceSectionPlaces,
   resourceTopics,
   type ResourceTopic,
+  type ServiceSlug,
 } from "../content/vocabulary";
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
@@ -52,6 +53,8 @@ export interface CatalogItem extends ResourceSummary {
   marks: StatusMark[];
   /** The authors as their cards show them (people.yaml), in the front matter's order. */
   people: readonly PersonCard[];
+  /** The service pages that link the item as their proof (decision 0908); build time only. */
+  services: readonly ServiceSlug[];
   /** The body's `##` sections, for the item page's contents (decision 0902). */
   contents: readonly BodySection[];
 }
@@ -259,6 +262,7 @@ export function loadCatalog(
       readingMinutes: readingMinutes(parts.body),
       authors: fm.authors,
       people: authors.cards,
+      services: fm.services,
       industries: fm.industries,
       topics: fm.topics,
       ...(fm.result ? { result: fm.result } : {}),
@@ -321,6 +325,7 @@ export function summary(item: CatalogItem): ResourceSummary {
   delete copy.file;
   delete copy.detail;
   delete copy.people;
+  delete copy.services;
   delete copy.contents;
   return copy as ResourceSummary;
 }

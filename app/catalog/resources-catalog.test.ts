@@ -235,6 +235,21 @@ describe("front matter checks", () => {
     expect(item!.people.map((p) => p.id)).toEqual([known]);
   });
 
+  // Issue 50: a case study names the services it is proof of; an unknown service stops the build.
+  it("refuses a service the site does not offer, naming the item and the field", () => {
+    const tagged = (services: string) =>
+      valid.replace(/^image: /m, `services:\n${services}image: `);
+    const run = () =>
+      loadCatalog(projectWith("ghost-service.md", tagged("  - quantitative\n  - webinars\n")));
+    expect(run).toThrow(
+      /app\/content\/resources\/ghost-service\.md: services\.1: expected a service: quantitative, qualitative, panels-sampling, custom, received "webinars"/,
+    );
+    const [item] = loadCatalog(projectWith("good-service.md", tagged("  - panels-sampling\n")));
+    expect(item!.services).toEqual(["panels-sampling"]);
+    // Left out, an item is proof of no service.
+    expect(loadCatalog(projectWith("uk-b2b.md", valid))[0]!.services).toEqual([]);
+  });
+
   it("collects each ## section of the body while rendering it: its id and the text a reader sees", () => {
     const body = [
       "## Costs &amp; *benefits* of `a<b`",

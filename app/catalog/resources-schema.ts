@@ -10,6 +10,7 @@ import { personId } from "../content/schemas/people";
 import {
   industrySlugs,
   type ResourceSectionSlug,
+  serviceSlugs,
   resourceSectionSlugs,
   resourceTints,
   resourceTopics,
@@ -81,6 +82,18 @@ export const frontMatterSchema = z
     authors: z
       .array(personId, { error: "a list of people's ids from app/content/data/people.yaml" })
       .min(1, "at least one author (a person's id from app/content/data/people.yaml)"),
+    /**
+     * The services the item is proof of: a case study tagged here is linked from those service
+     * pages (decision 0908). A closed list, so an unknown service stops the build.
+     */
+    services: z
+      .array(z.enum(serviceSlugs, { error: `a service: ${serviceSlugs.join(", ")}` }), {
+        error: "a list of services (may be empty: [])",
+      })
+      .meta({
+        hint: "A case study tagged with a service is linked from that service's page, as its proof.",
+      })
+      .default([]),
     image: z
       .string({ error: "the base name of an illustration in public/images" })
       .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),

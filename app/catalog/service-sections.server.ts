@@ -12,7 +12,12 @@ import {
   serviceSectionsSchema,
 } from "../content/schemas/service-sections";
 import type { ContentStatus } from "../content/schemas/common";
+import type { Person } from "../content/schemas/people";
+import type { ServiceSlug } from "../content/vocabulary";
+import type { ServiceProofData } from "../sections/services/ServiceProof";
 import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
+import { loadPeople, personCard } from "./people.server";
+import { type CatalogItem, catalog } from "./resources-catalog.server";
 
 const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";
 
@@ -41,11 +46,53 @@ function load(root = process.cwd()): ServiceSectionsData {
   return parsed.data;
 }
 
-export function serviceSectionFor(slug: string): ServiceSectionData | null {
-  const entry = load()[slug as keyof ServiceSectionsData];
+export function serviceSectionFor(slug: ServiceSlug): ServiceSectionData | null {
+  const entry = load()[slug];
   if (!entry) return null;
-  const { chart, ...own } = entry;
-  // Sample quotes say so in every build, in one wording (decision 0805).
-  const rest = own.status === "sample" ? { ...own, sampleNote: sampleWording() } : own;
-  return chart ? { ...rest, html: renderChart(chart, loadChartLabels()) } : rest;
+  const { chart, quotes, source, status } = entry;
+  const own: ServiceSectionData = {
+    eyebrow: entry.eyebrow,
+    heading: entry.heading,
+    lead: entry.lead,
+    ...(quotes ? { quotes } : {}),
+    ...(source ? { source } : {}),
+    ...(status ? { status } : {}),
+    // Sample quotes say so in every build, in one wording (decision 0805).
+    ...(status === "sample" ? { sampleNote: sampleWording() } : {}),
+  };
+  return chart ? { ...own, html: renderChart(chart, loadChartLabels()) } : own;
+}
+
+/**
+ * A service page's proof (issue 50, decision 0908): the case studies whose front matter names
+ * the service (newest first, as the catalogue lists them), the people whose `leads` name it, and
+ * the typical timeline and budget of its own section's entry. Null without an entry.
+ */
+export function serviceProofFor(
+  slug: ServiceSlug,
+  items: readonly CatalogItem[] = catalog,
+  people: readonly Person[] = loadPeople().people,
+): ServiceProofData | null {
+  const data = load();
+  const entry = data[slug];
+  if (!entry) return null;
+  const { heading, timeline, budget, status } = entry.proof;
+  return {
+    copy: data.proof,
+    heading,
+    timeline,
+    budget,
+    ...(status ? { status } : {}),
+    ...(status === "sample" ? { sampleNote: sampleWording() } : {}),
+    leads: people.filter((p) => p.leads.includes(slug)).map(personCard),
+    studies: items
+      .filter((i) => i.section === "case-studies" && i.services.includes(slug))
+      .map((i) => ({
+        title: i.title,
+        to: i.to,
+        image: i.image,
+        desc: i.desc,
+        ...(i.result ? { result: i.result } : {}),
+      })),
+  };
 }

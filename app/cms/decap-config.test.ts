@@ -247,6 +247,20 @@ describe("the editor's configuration of Resource Center items", () => {
     });
   });
 
+  // Issue 50: a case study names the services it is proof of, chosen from the four the site has.
+  it("chooses services from the site's four, any number, saved as the build takes them", () => {
+    expect(resource("services")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      required: false,
+      options: ["quantitative", "qualitative", "panels-sampling", "custom"],
+    });
+    expect(resource("services").hint).toMatch(/linked from that service's page/);
+    for (const service of resource("services").options!)
+      expect(frontMatterSchema.shape.services.safeParse([service]).success, service).toBe(true);
+    expect(frontMatterSchema.shape.services.safeParse(["webinars"]).success).toBe(false);
+  });
+
   it("picks the illustration from the images given, and lists every front-matter field", () => {
     expect(resource("image")).toMatchObject({
       widget: "select",

@@ -240,11 +240,15 @@ describe("the editor's check of a whole resource entry", () => {
 });
 
 describe("the editor's check of a whole data file", () => {
+  // The file as it is, with the qualitative entry replaced (its proof kept: decision 0908).
+  const saved = parseYaml(
+    readFileSync(path.join(root, "app/content/data/service-sections.yaml"), "utf8"),
+  ) as { proof: unknown; qualitative: { proof: unknown } };
   const serviceSections = (qualitative: Record<string, unknown>): SavedEntry => ({
     collection: "pages",
     slug: "service-sections",
     newRecord: false,
-    data: { qualitative },
+    data: { proof: saved.proof, qualitative: { proof: saved.qualitative.proof, ...qualitative } },
   });
   const quotes = [
     { text: "I only switch when the price jumps.", who: "Subscriber, 34, Leeds, interview" },

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import { pagePathOf } from "../catalog/resources-catalog.server";
-import { serviceSectionFor } from "../catalog/service-sections.server";
+import { servicePageHtml } from "../catalog/service-page.server";
 import { Banner, BannerPair } from "../components/Banner";
 import { servicePageChrome, servicePages } from "../content/service-pages";
 import { findServiceByPath } from "../content/services";
 import { deferred } from "../lib/deferred";
+import { tagsFromData } from "../lib/html-in-data";
 import { seo } from "../meta/seo";
-import { ServiceSection } from "../sections/services/ServiceSection";
 import { ServiceHero } from "../sections/services/ServiceHero";
 
 // Below the hero: hydrated after it (app/lib/deferred.tsx).
@@ -39,10 +39,13 @@ function serviceFor(pathname: string) {
   return summary && { summary, page: servicePages[summary.slug] };
 }
 
-/** Build time only: the section only this service has, its chart drawn as markup (issue 39). */
+/**
+ * Build time only: the page's proof and the section only this service has, rendered to HTML
+ * (decision 0908; the own section: issue 39), so their code and data never reach the browser.
+ */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const summary = findServiceByPath(pagePathOf(request));
-  return { unique: summary ? serviceSectionFor(summary.slug) : null };
+  return { html: summary ? servicePageHtml(summary.slug) : "" };
 };
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -64,13 +67,17 @@ export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProp
     <div key={summary.slug}>
       <ServiceHero page={page} summary={summary} />
       <HighlightCard page={page} />
-      <WorkflowSection page={page} />
-      <ApproachCards page={page} />
-      <QualityStack page={page} />
-      {loaderData?.unique && <ServiceSection slug={page.slug} section={loaderData.unique} />}
+      {/* The proof and the own section lead, right under the highlight (decision 0908). */}
+      {loaderData?.html && (
+        <div dangerouslySetInnerHTML={{ __html: tagsFromData(loaderData.html) }} />
+      )}
+      {/* The calculator's banner stays under the chart it continues (quantitative). */}
       {page.toolBanner && (
         <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />
       )}
+      <WorkflowSection page={page} />
+      <ApproachCards page={page} />
+      <QualityStack page={page} />
       <ReceiveGrid page={page} />
       <BannerPair
         first={{ headingId: `${page.slug}-resources-banner`, ...resourcesBanner }}

@@ -4,13 +4,27 @@
  */
 import { z } from "zod";
 import { chartSchema } from "./chart.ts";
-import { status } from "./common.ts";
+import { sitePath, status } from "./common.ts";
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
 
+/**
+ * The page's proof (issue 50, decision 0908): its heading, and what a typical study of this
+ * service takes. The case studies come from the Resource Center (front matter `services`), the
+ * lead from people.yaml (`leads`).
+ */
+const proofSchema = z.strictObject({
+  heading: text("the proof's heading", 60),
+  timeline: text("a typical study's timeline, e.g. 4–6 weeks", 24),
+  budget: text("a typical study's budget band, e.g. $25k–$80k", 24),
+  /** `sample` for an invented band: the page says so under it (decision 0805). */
+  status,
+});
+
 const serviceSectionSchema = z
   .strictObject({
+    proof: proofSchema,
     eyebrow: text("a short label above the heading", 24),
     heading: text("the section's heading", 60),
     lead: text("a lead paragraph", 240),
@@ -42,7 +56,21 @@ const serviceSectionSchema = z
       ctx.addIssue({ code: "custom", path: ["source"], message: "where the quotes come from" });
   });
 
+/** The words every service page's proof shares (decision 0908). */
+const proofCopySchema = z.strictObject({
+  eyebrow: text("a short label above the heading", 24),
+  caseStudies: text("the label of the case studies", 40),
+  /** Shown when no case study is tagged for the service yet. */
+  empty: text("what the page says while no case study is published", 200),
+  emptyLink: z.strictObject({ label: text("a link label", 40), href: sitePath }),
+  ledBy: text("the label of who leads the service", 40),
+  typical: text("the label of a typical study", 40),
+  timeline: text("the timeline's label", 24),
+  budget: text("the budget's label", 24),
+});
+
 export const serviceSectionsSchema = z.strictObject({
+  proof: proofCopySchema,
   qualitative: serviceSectionSchema.optional(),
   quantitative: serviceSectionSchema.optional(),
   "panels-sampling": serviceSectionSchema.optional(),

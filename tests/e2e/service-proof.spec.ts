@@ -1,0 +1,91 @@
+/**
+ * Issue 50, item 4: each service page leads with its own proof (decision 0908): the case studies
+ * tagged for the service, who leads it and a typical study's timeline and budget, then its own
+ * section, all within the first 1,800 px at 1440 px. What is expected comes from the content:
+ * the items' front matter (`services`), people.yaml (`leads`) and service-sections.yaml.
+ */
+import { expect, test } from "./fixtures";
+import { contentData, PEOPLE, RESOURCE_ITEMS, SERVICE_SECTIONS } from "../content-data";
+
+/** The four service pages (the specification's routes). */
+const SERVICE_SLUGS = ["quantitative", "qualitative", "panels-sampling", "custom"] as const;
+
+/** How far down the page a visitor at 1440 px meets the proof and the own section (issue 50). */
+const FIRST_SCREENS_PX = 1800;
+
+const SAMPLE_WORDING = contentData<{ sample: string }>("content-status").sample;
+
+/** The case studies tagged for a service, newest first as the Resource Center lists them. */
+const caseStudiesOf = (slug: string) =>
+  RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.services.includes(slug))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .map((i) => ({ title: i.title, href: `/resources/case-studies/${i.slug}` }));
+
+/** Where an element ends, from the top of the page. */
+const bottomOf = (locator: import("@playwright/test").Locator) =>
+  locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+
+test.describe("service pages lead with their own proof", () => {
+  for (const slug of SERVICE_SLUGS) {
+    test(`/services/${slug}: its case studies, who leads it, a typical study, then its own section, within ${FIRST_SCREENS_PX} px`, async ({
+      page,
+    }) => {
+      const own = SERVICE_SECTIONS[slug]!;
+      const studies = caseStudiesOf(slug);
+      const leads = PEOPLE.people.filter((p) => p.leads?.includes(slug));
+      // Every service has at least one case study and someone who leads it (issue 50).
+      expect(studies.length).toBeGreaterThan(0);
+      expect(leads.length).toBeGreaterThan(0);
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/services/${slug}`);
+      const proof = page.getByRole("region", { name: own.proof.heading });
+      await expect(proof).toBeVisible();
+
+      // The case studies' links (the others in the proof are the leads' names, to /about).
+      const links = proof.locator('a[href^="/resources/"]');
+      await expect(links).toHaveText(studies.map((s) => s.title));
+      for (const [i, study] of studies.entries())
+        await expect(links.nth(i)).toHaveAttribute("href", study.href);
+
+      for (const who of leads) {
+        const name = proof.getByText(who.name, { exact: true });
+        await expect(name).toBeVisible();
+        await expect(proof).toContainText(who.role);
+        if (who.group)
+          await expect(proof.getByRole("link", { name: who.name })).toHaveAttribute(
+            "href",
+            `/about#${who.id}`,
+          );
+      }
+
+      const figure = (label: string) =>
+        proof
+          .getByRole("term")
+          .filter({ hasText: label })
+          .locator("xpath=following-sibling::dd[1]");
+      await expect(figure(SERVICE_SECTIONS.proof.timeline)).toHaveText(own.proof.timeline);
+      await expect(figure(SERVICE_SECTIONS.proof.budget)).toHaveText(own.proof.budget);
+      // Invented bands say so, in the one wording of sample content (decision 0805).
+      if (own.proof.status === "sample") await expect(proof).toContainText(SAMPLE_WORDING);
+
+      // At 1440 px the first case-study link and the own section's heading are in the first
+      // 1,800 px, and the own section follows the proof.
+      const ownHeading = page.getByRole("heading", { level: 2, name: own.heading });
+      expect(await bottomOf(links.first())).toBeLessThanOrEqual(FIRST_SCREENS_PX);
+      expect(await bottomOf(ownHeading)).toBeLessThanOrEqual(FIRST_SCREENS_PX);
+      expect(await bottomOf(proof.getByRole("heading", { level: 2 }))).toBeLessThan(
+        await bottomOf(ownHeading),
+      );
+    });
+  }
+
+  test("a case-study link opens the case study", async ({ page }) => {
+    const [study] = caseStudiesOf("qualitative");
+    await page.goto("/services/qualitative");
+    const proof = page.getByRole("region", { name: SERVICE_SECTIONS.qualitative!.proof.heading });
+    await proof.getByRole("link", { name: study!.title }).click();
+    await expect(page).toHaveURL(study!.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study!.title);
+  });
+});
