@@ -36,7 +36,9 @@ const words = {
   button: (count: number) =>
     count ? `Launch checklist: ${count} left` : "Launch checklist: ready",
   heading: "Launch checklist",
-  lead: "Content still marked sample, to confirm or placeholder. Confirm or replace each, remove its status (and its confirm note), and publish: a production build leaves claims to confirm out and labels sample evidence until then. npm run launch-check prints the same list.",
+  lead: "Content still marked sample, to confirm or placeholder. Confirm or replace each, remove its status (and its confirm note), and publish: a production build leaves claims to confirm out and labels sample evidence until then.",
+  command: "npm run launch-check",
+  sameList: "prints the same list.",
   ready: "Nothing left to confirm or replace: every item is final.",
   made: (time: string) => `Listed at ${time}.`,
   open: "Open in the editor",
@@ -126,7 +128,14 @@ export function mountLaunchList(
     "dialog",
     { className: "launch-list" },
     element(doc, "header", {}, title, close),
-    element(doc, "p", {}, words.lead),
+    element(
+      doc,
+      "p",
+      {},
+      `${words.lead} `,
+      element(doc, "code", {}, words.command),
+      ` ${words.sameList}`,
+    ),
     content,
   );
   dialog.setAttribute("aria-labelledby", title.id);
