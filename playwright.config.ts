@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { headlessShellArgs, headlessShellPath } from "./tests/chromium";
 import { screenshotCapture } from "./tests/visual/capture";
@@ -10,11 +11,20 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The tests read the route table, whose open roles depend on the day (decision 0907): take the
+// day the served build took, so they list the pages it built whatever day they run.
+const goneFile = `${buildDir}/deploy/gone.json`;
+if (!process.env.BUILD_DATE && existsSync(goneFile))
+  process.env.BUILD_DATE = (
+    JSON.parse(readFileSync(goneFile, "utf8")) as { builtOn: string }
+  ).builtOn;
+
 export default defineConfig({
   testDir: "tests",
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
-  workers: 2,
+  // Two by default (decision 0006); PW_WORKERS sets another count for a paired timing.
+  workers: Number(process.env.PW_WORKERS) || 2,
   forbidOnly: !!process.env.CI,
   // CI retries a failed test once; one that then passes is named in the summary as passed on a
   // retry (scripts/test-summary.mjs). Here every failure shows at once (decision 0004).

@@ -6,10 +6,11 @@
  * file, field and the editor's link to it, with a count per kind. Exits 1 while any remain, so a
  * host's build can make it a gate (README). Reads the content as the build does: each data file
  * through its registry schema (checkContentFile, as the content plugin), the Resource Center
- * through the catalogue's own loader (loadCatalog), both loaded by Vite's module runner.
+ * through the catalogue's own loader (loadCatalog) and the open roles through theirs
+ * (loadRoles: closed ones too, until their files are removed), all loaded by Vite's module runner.
  *
  *   npm run launch-check                 the repository
- *   npm run launch-check -- --root DIR   a copy of it (app/content/data and app/content/resources)
+ *   npm run launch-check -- --root DIR   a copy of it (app/content/data, resources and roles)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -35,13 +36,19 @@ const editorLink = (/** @type {string} */ collection, /** @type {string} */ entr
  * @returns {Promise<LaunchItem[]>}
  */
 export async function collectLaunchItems(root) {
-  const [{ contentFiles }, { statusMarks }, catalogModule, { resourceCollectionName }] =
-    await Promise.all([
-      importAppModule("app/content/schemas/registry.ts"),
-      importAppModule("app/catalog/content-status.ts"),
-      importAppModule("app/catalog/resources-catalog.server.ts"),
-      importAppModule("app/cms/decap-config.ts"),
-    ]);
+  const [
+    { contentFiles },
+    { statusMarks },
+    catalogModule,
+    rolesModule,
+    { resourceCollectionName, ROLES_COLLECTION },
+  ] = await Promise.all([
+    importAppModule("app/content/schemas/registry.ts"),
+    importAppModule("app/catalog/content-status.ts"),
+    importAppModule("app/catalog/resources-catalog.server.ts"),
+    importAppModule("app/catalog/roles.server.ts"),
+    importAppModule("app/cms/decap-config.ts"),
+  ]);
   /** @type {LaunchItem[]} */
   const items = [];
   for (const file of contentFiles) {
@@ -60,6 +67,17 @@ export async function collectLaunchItems(root) {
       items.push({
         file: item.file,
         editor: editorLink(resourceCollectionName(item.section), item.slug),
+        ...mark,
+        field: mark.field || "(front matter)",
+      });
+  }
+  /** @type {{ file: string, slug: string, marks: Mark[] }[]} */
+  const roles = rolesModule.loadRoles(root);
+  for (const role of roles.sort((a, b) => a.file.localeCompare(b.file))) {
+    for (const mark of role.marks)
+      items.push({
+        file: role.file,
+        editor: editorLink(ROLES_COLLECTION, role.slug),
         ...mark,
         field: mark.field || "(front matter)",
       });

@@ -18,12 +18,14 @@ import { collectLaunchItems, launchReport } from "./launch-check.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const DATA = "app/content/data";
 const RESOURCES = "app/content/resources";
+const ROLES = "app/content/roles";
+const CONTENT_DIRS = [DATA, RESOURCES, ROLES];
 const STATUS_LINE = /^\s*(?:- )?status: (sample|to-confirm|placeholder)\s*$/gm;
 
 /** Every `status:` line of the content, counted by kind: what the check must list. */
 function statusLines(dir) {
   const counts = { sample: 0, "to-confirm": 0, placeholder: 0 };
-  for (const dirName of [DATA, RESOURCES])
+  for (const dirName of CONTENT_DIRS)
     for (const name of readdirSync(path.join(dir, dirName)).filter((n) => /\.(ya?ml|md)$/.test(n)))
       for (const [, kind] of readFileSync(path.join(dir, dirName, name), "utf8").matchAll(
         STATUS_LINE,
@@ -48,9 +50,10 @@ function scratchCopy(keep = []) {
   const dir = mkdtempSync(path.join(tmpdir(), "launch-check-"));
   cpSync(path.join(root, DATA), path.join(dir, DATA), { recursive: true });
   cpSync(path.join(root, RESOURCES), path.join(dir, RESOURCES), { recursive: true });
+  cpSync(path.join(root, ROLES), path.join(dir, ROLES), { recursive: true });
   // The catalogue checks each item's illustration is rendered: the repository's images.
   symlinkSync(path.join(root, "public"), path.join(dir, "public"));
-  for (const dirName of [DATA, RESOURCES])
+  for (const dirName of CONTENT_DIRS)
     for (const name of readdirSync(path.join(dir, dirName))) {
       const file = path.join(dir, dirName, name);
       if (keep.includes(`${dirName}/${name}`)) continue;
@@ -132,6 +135,14 @@ describe("launch-check on the content", () => {
         new RegExp(
           `^/admin/#/collections/resource-items-[a-z-]+/entries/${path.basename(item.file, ".md")}$`,
         ),
+      );
+    // Each open role (issue 50.6: every role invented for the example firm is listed), through
+    // the roles' collection.
+    const roles = items.filter((i) => i.file.startsWith(ROLES));
+    expect(roles.length).toBe(readdirSync(path.join(root, ROLES)).length);
+    for (const item of roles)
+      expect(item.editor).toBe(
+        `/admin/#/collections/role-items/entries/${path.basename(item.file, ".md")}`,
       );
   }, 60_000);
 

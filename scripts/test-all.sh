@@ -5,6 +5,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The day the build takes as today, fixed so the suite gives the same answer every day: open
+# roles close on a date (docs/decisions/0907-open-roles.md). On this day one sample role has
+# closed (its URL must answer 410) and the others are open.
+export BUILD_DATE="${BUILD_DATE:-2026-12-21}"
 rm -rf reports && mkdir -p reports
 status=0
 declare -a summary=()

@@ -24,6 +24,7 @@ import {
   cacheControlFor,
   canonicalRedirect,
   extraContentTypes,
+  GONE_FILE,
   hiddenPaths,
   indexFileRedirect,
   redirectFor,
@@ -52,6 +53,13 @@ export function createHandler({ root, headersFile }) {
   /** @type {HeadersConfig} */
   const config = JSON.parse(readFileSync(headersPath, "utf8"));
   const hidden = new Set(hiddenPaths);
+  // Pages gone for good (closed roles, decision 0907): 410 with the 404 page. A build made
+  // before the list existed has none.
+  const goneFile = path.join(path.dirname(headersPath), GONE_FILE);
+  /** @type {Set<string>} */
+  const gone = new Set(
+    existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")).paths : [],
+  );
   // The editor only when this build has it (CMS_ADMIN=true): otherwise /admin is any unknown path.
   const hasAdmin = existsSync(path.join(root, ADMIN_PATH, "index.html"));
   const allow = ALLOWED_METHODS.join(", ");
@@ -150,6 +158,7 @@ export function createHandler({ root, headersFile }) {
       });
     }
     if (hidden.has(pathname)) return notFound(req, res);
+    if (gone.has(pathname)) return notFound(req, res, 410);
 
     // Extensionless routes map to <path>/index.html (as nginx's try_files; an extension may have
     // an underscore: Pagefind's .pf_meta, .pf_index, .pf_fragment); sirv looks files up

@@ -138,6 +138,14 @@ export function indexFileRedirect(pathname) {
   return indexFile.exec(pathname)?.[1] ?? null;
 }
 
+/**
+ * The file, in <build>/deploy/ beside headers.json, where the build lists the paths that were
+ * pages and are gone for good (closed roles; docs/decisions/0907-open-roles.md):
+ * `{ "builtOn": "YYYY-MM-DD", "paths": ["/careers/…"] }`. Both servers answer those paths 410
+ * Gone with the 404 page; a static host, which has no such rule, 404.
+ */
+export const GONE_FILE = "gone.json";
+
 /** Files in the build output that are configuration for static hosts, never content. */
 export const hiddenPaths = ["/_headers", "/_redirects", "/404", "/404.html"];
 

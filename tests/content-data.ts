@@ -54,16 +54,33 @@ export const OFFICES_SHOWN = OFFICES.map((o) => {
   };
 });
 
+interface ItemFrontMatter {
+  title: string;
+  section: string;
+  authors: string[];
+  charts?: { id: string; title: string }[];
+}
+
 /**
- * A Resource Center item's title as its Markdown file's front matter gives it
+ * A Resource Center item's front matter as its Markdown file gives it
  * (app/content/resources/<slug>.md; the slug is the last part of the spec's URL).
  */
-export function resourceTitle(slug: string): string {
+function itemFrontMatter(slug: string): ItemFrontMatter {
   const source = readFileSync(`app/content/resources/${slug}.md`, "utf8");
   const frontMatter = source.split(/^---\r?$/m)[1] ?? "";
-  const { title } = parse(frontMatter) as { title?: string };
-  if (!title) throw new Error(`no title in app/content/resources/${slug}.md`);
-  return title;
+  const front = parse(frontMatter) as Partial<ItemFrontMatter> | null;
+  if (!front?.title) throw new Error(`no title in app/content/resources/${slug}.md`);
+  return { authors: [], ...front } as ItemFrontMatter;
+}
+
+/** A Resource Center item's title, as an editor wrote it. */
+export const resourceTitle = (slug: string): string => itemFrontMatter(slug).title;
+
+/** The title of an item's chart, by the chart's id (an editor may retitle it). */
+export function chartTitle(slug: string, chartId: string): string {
+  const chart = itemFrontMatter(slug).charts?.find((c) => c.id === chartId);
+  if (!chart) throw new Error(`no chart ${chartId} in app/content/resources/${slug}.md`);
+  return chart.title;
 }
 
 /** The heading of an item page's author cards (item-page.yaml). */
@@ -80,10 +97,48 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
-    const source = readFileSync(`app/content/resources/${file}`, "utf8");
-    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
-      section: string;
-      authors: string[];
-    };
-    return { slug: file.replace(/\.md$/, ""), section: front.section, authors: front.authors };
+    const slug = file.replace(/\.md$/, "");
+    const { section, authors } = itemFrontMatter(slug);
+    return { slug, section, authors };
   });
+
+/**
+ * Every open role's file as its front matter gives it (app/content/roles; decision 0907): slug,
+ * path, title, where it is, its dates and the person who hires.
+ */
+const ROLES = readdirSync("app/content/roles")
+  .filter((file) => file.endsWith(".md"))
+  .sort()
+  .map((file) => {
+    const source = readFileSync(`app/content/roles/${file}`, "utf8");
+    const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
+      title: string;
+      location: string;
+      countries?: string[];
+      type: string;
+      posted: string;
+      closes: string;
+      hiringManager: string;
+    };
+    const slug = file.replace(/\.md$/, "");
+    return { slug, to: `/careers/${slug}`, ...front };
+  });
+
+/**
+ * The roles a build listed and the ones it closed, by the day it took as today and the paths it
+ * answers 410 (<build>/deploy/gone.json, decision 0907); the suite builds on a fixed day
+ * (scripts/test-all.sh BUILD_DATE), on which at least one role is open and one closed.
+ */
+export function rolesOfBuild(buildDir = process.env.BUILD_DIR ?? "build") {
+  const gone = JSON.parse(readFileSync(`${buildDir}/deploy/gone.json`, "utf8")) as {
+    builtOn: string;
+    paths: string[];
+  };
+  const open = ROLES.filter((role) => role.closes >= gone.builtOn);
+  const closed = ROLES.filter((role) => role.closes < gone.builtOn);
+  if (!open.length || !closed.length)
+    throw new Error(
+      `a build on ${gone.builtOn} has ${open.length} open and ${closed.length} closed roles: build with BUILD_DATE set as scripts/test-all.sh does`,
+    );
+  return { ...gone, open, closed };
+}

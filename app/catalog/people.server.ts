@@ -78,6 +78,22 @@ export function resolveAuthors(
   return { cards, problems };
 }
 
+/**
+ * The person who hires for a role (docs/decisions/0907): a person's id whose entry says
+ * `hires: true`; any other is a problem line for the roles' loader to report.
+ */
+export function resolveHiringManager(
+  id: string,
+  people: readonly Person[],
+): { card: PersonCard } | { problem: string } {
+  const person = people.find((p) => p.id === id && p.hires);
+  if (person) return { card: personCard(person) };
+  const hirers = people.filter((p) => p.hires).map((p) => p.id);
+  return {
+    problem: `hiringManager: expected the id of a person who hires (hires: true in ${PEOPLE_FILE}: ${hirers.join(", ")}), received "${id}"`,
+  };
+}
+
 /** /about's team section: its copy, the firm's figures and the people in each group. */
 export function aboutTeam(data: PeopleData = loadPeople()): AboutTeam {
   const group = (name: Person["group"]) =>

@@ -37,11 +37,21 @@ function isSafeUrl(href: string): boolean {
   return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
 }
 
+const PULL_QUOTE_CREDIT =
+  'expected who said it (a name or initials), their role and the kind of organisation, separated by commas ("— D. L., VP Pricing, subscription streaming service")';
+
+/** Whether a pull quote's credit (after "— ") lacks a person, a role or an organisation. */
+function pullQuoteCreditProblem(credit: string): boolean {
+  const parts = credit.split(",").map((part) => part.trim());
+  return parts.length < 3 || parts.some((part) => !part);
+}
+
 /**
  * What the build refuses in an item's Markdown body, one message per problem (the caller names
  * the field): an empty body, a `#` heading (the title is the page's h1), raw HTML, an image
  * without alt text, a link or image to a scheme other than https/http, mailto and tel, and a
- * ` ```chart <id>``` ` block naming no chart of `chartIds`, or one placed twice; and, where the
+ * ` ```chart <id>``` ` block naming no chart of `chartIds`, or one placed twice, a pull quote
+ * whose credit names no person, role and kind of organisation; and, where the
  * site's paths are known (`withSitePathRule`), a link or image to a path the site does not answer.
  */
 export function bodyProblems(markdown: string, chartIds: readonly string[]): string[] {
@@ -63,6 +73,15 @@ export function bodyProblems(markdown: string, chartIds: readonly string[]): str
         }
         if (placed.has(id)) problems.push(`chart "${id}": expected each chart placed once`);
         placed.add(id);
+        break;
+      }
+      case "blockquote": {
+        // A pull quote credits a person: who (a name or initials), their role and the kind of
+        // organisation, never a job title alone (issue 50, decision 0909).
+        const last = (token as Tokens.Blockquote).tokens.at(-1);
+        const credit = last?.type === "paragraph" ? (last as Tokens.Paragraph).text : "";
+        if (/^[—–] /.test(credit) && pullQuoteCreditProblem(credit.slice(2)))
+          problems.push(`pull quote credit "${credit.slice(2, 60)}": ${PULL_QUOTE_CREDIT}`);
         break;
       }
       case "heading": {

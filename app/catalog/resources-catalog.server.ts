@@ -7,7 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Marked, type Tokens } from "marked";
+import { decodeHTML } from "entities";
+import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { type StatusMark, statusMarks } from "./content-status";
@@ -51,6 +52,14 @@ export interface CatalogItem extends ResourceSummary {
   marks: StatusMark[];
   /** The authors as their cards show them (people.yaml), in the front matter's order. */
   people: readonly PersonCard[];
+  /** The body's `##` sections, for the item page's contents (decision 0902). */
+  contents: readonly BodySection[];
+}
+
+/** A `##` section of an item's body: its heading's id and text. */
+interface BodySection {
+  id: string;
+  label: string;
 }
 
 class ResourceContentError extends Error {
@@ -69,17 +78,18 @@ const escapeHtml = (s: string) =>
  * a body (raw HTML, `#` headings, an image without alt text, unsafe links, unknown charts) is
  * listed by bodyProblems (resource-rules.ts), which the editor runs before it saves.
  */
-function renderMarkdown(
+export function renderMarkdown(
   markdown: string,
   charts: readonly Chart[],
   chartLabels: ChartLabels,
-): { html: string; problems: string[] } {
+): { html: string; problems: string[]; contents: BodySection[] } {
   const problems = bodyProblems(
     markdown,
     charts.map((c) => c.id),
   ).map((problem) => `body: ${problem}`);
   const ids = new Map<string, number>();
   const placed = new Set<string>();
+  const contents: BodySection[] = [];
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -98,6 +108,7 @@ function renderMarkdown(
         ids.set(base, seen + 1);
         const id = seen ? `${base}-${seen + 1}` : base;
         const level = Math.min(Math.max(depth, 2), 4);
+        if (level === 2) contents.push({ id, label: plainText(tokens).trim() });
         return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(tokens)}</a></h${level}>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {
@@ -144,7 +155,22 @@ function renderMarkdown(
   const body = marked.parse(markdown, { async: false });
   const unplaced = charts.filter((chart) => !placed.has(chart.id));
   const html = body + unplaced.map((chart) => renderChart(chart, chartLabels)).join("");
-  return { html, problems };
+  return { html, problems, contents };
+}
+
+/**
+ * The text a visitor reads of inline Markdown, as it renders: entities in the source decoded,
+ * code as written, images and line breaks adding none.
+ */
+function plainText(tokens: readonly Token[]): string {
+  return tokens
+    .map((token): string => {
+      if ("tokens" in token && token.tokens) return plainText(token.tokens);
+      if (token.type === "text") return decodeHTML(token.text);
+      if (token.type === "codespan" || token.type === "escape") return token.text;
+      return "";
+    })
+    .join("");
 }
 
 /** Splits `---\nyaml\n---\nbody`. */
@@ -214,7 +240,7 @@ export function loadCatalog(
       fail([...authors.problems, ...unknown]);
       continue;
     }
-    const { html, problems } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
+    const { html, problems, contents } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
     if (problems.length) {
       fail(problems);
       continue;
@@ -245,6 +271,7 @@ export function loadCatalog(
         ...(fm.status ? { status: fm.status } : {}),
       },
       marks: statusMarks(fm),
+      contents,
     });
   }
   if (errors.length) {
@@ -296,6 +323,7 @@ export function summary(item: CatalogItem): ResourceSummary {
   delete copy.file;
   delete copy.detail;
   delete copy.people;
+  delete copy.contents;
   return copy as ResourceSummary;
 }
 

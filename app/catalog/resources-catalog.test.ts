@@ -165,7 +165,7 @@ describe("resource center content", () => {
     );
     expect(html).toContain('<div class="md-table"><table>');
     expect(html).toMatch(
-      /<figure class="pull-quote"><blockquote><p>The simulator ended .*<\/blockquote><figcaption>VP Pricing, subscription streaming service<\/figcaption><\/figure>/s,
+      /<figure class="pull-quote"><blockquote><p>The simulator ended .*<\/blockquote><figcaption>D\. L\., VP Pricing, subscription streaming service<\/figcaption><\/figure>/s,
     );
   });
 });
@@ -255,6 +255,34 @@ describe("front matter checks", () => {
     expect(item!.topics).toContain("b2c");
   });
 
+  it("collects each ## section of the body while rendering it: its id and the text a reader sees", () => {
+    const body = [
+      "## Costs &amp; *benefits* of `a<b`",
+      "",
+      "Text.",
+      "",
+      "### A detail is no section",
+      "",
+      "## The challenge",
+      "",
+      "## The challenge",
+      "",
+      "## See [the **guide**](/contact)\r",
+      "",
+    ].join("\n");
+    const frontMatter = valid.slice(0, valid.indexOf("\n---", 4) + 5);
+    const [item] = loadCatalog(projectWith("sections.md", `${frontMatter}\n${body}`));
+    expect(item!.contents.map((s) => s.label)).toEqual([
+      "Costs & benefits of a<b",
+      "The challenge",
+      "The challenge",
+      "See the guide",
+    ]);
+    const ids = item!.contents.map((s) => s.id);
+    expect(ids.slice(1, 3)).toEqual(["the-challenge", "the-challenge-2"]);
+    for (const id of ids) expect(item!.detail.html).toContain(`<h2 id="${id}"><a href="#${id}">`);
+  });
+
   it("refuses a file without front matter, raw HTML and a second h1", () => {
     expect(() => loadCatalog(projectWith("plain.md", "Just text\n"))).toThrow(
       /plain\.md: front matter: expected the file to start with a --- block/,
@@ -265,6 +293,24 @@ describe("front matter checks", () => {
     expect(() => loadCatalog(projectWith("h1.md", `${valid}\n# Another title\n`))).toThrow(
       /h1\.md: body: "# Another title": start sections at "##"/,
     );
+  });
+
+  // Issue 50, item 5: a quote was credited to a job title alone ("— VP Pricing, …").
+  it("refuses a pull quote credited to no person, role and kind of organisation", () => {
+    const quoted = (credit: string) =>
+      `${valid}\n> We could finally compare markets.\n>\n> — ${credit}\n`;
+    expect(() =>
+      loadCatalog(
+        projectWith("title-only.md", quoted("VP Pricing, subscription streaming service")),
+      ),
+    ).toThrow(
+      /title-only\.md: body: pull quote credit "VP Pricing, subscription streaming service": expected who said it \(a name or initials\), their role and the kind of organisation/,
+    );
+    expect(() =>
+      loadCatalog(
+        projectWith("credited.md", quoted("D. L., VP Pricing, subscription streaming service")),
+      ),
+    ).not.toThrow();
   });
 
   it("refuses an image without alt text, naming the file", () => {

@@ -18,7 +18,8 @@ import { topicId } from "../content/schemas/topics";
 /** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */
 const MAX_TITLE_LENGTH = 48;
 
-const isoDate = z
+/** A calendar date written YYYY-MM-DD (an item's date; a role's posted and closing dates). */
+export const isoDate = z
   .string({ error: "a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
   .refine((value) => {
@@ -145,8 +146,11 @@ export function sectionFrontMatter(section: ResourceSectionSlug): z.ZodObject {
   return z.strictObject(shape);
 }
 
-/** One line per problem: `field: expected …, received …`. */
-export function describeIssues(error: z.ZodError): string[] {
+/** One line per problem: `field: expected …, received …` (of `schema`, an item's by default). */
+export function describeIssues(
+  error: z.ZodError,
+  schema: { shape: Record<string, unknown> } = frontMatterSchema,
+): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.join(".") : "(front matter)";
     // A rule across fields (code "custom") would echo the whole front matter as its input.
@@ -158,7 +162,7 @@ export function describeIssues(error: z.ZodError): string[] {
           : "";
     const message =
       issue.code === "unrecognized_keys"
-        ? `unknown field(s) ${issue.keys.join(", ")}; expected only ${Object.keys(frontMatterSchema.shape).join(", ")}`
+        ? `unknown field(s) ${issue.keys.join(", ")}; expected only ${Object.keys(schema.shape).join(", ")}`
         : `expected ${issue.message}${received}`;
     return `${field}: ${message}`;
   });

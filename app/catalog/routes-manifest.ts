@@ -18,6 +18,7 @@ import {
   itemsOf,
   type ResourceList,
 } from "./resources-catalog.server";
+import { buildToday, goneRolePaths, openRoles } from "./roles.server";
 
 export interface RouteEntry {
   path: string;
@@ -124,6 +125,16 @@ export const routeEntries: readonly RouteEntry[] = [
   ...filterRoutes(),
   page("/search", "routes/search.tsx"),
   page("/careers", "routes/careers.tsx"),
+  // Each open role's page (docs/decisions/0907); none while no role is open. A closed role is
+  // not built: the servers answer its old path 410 (roles.server.ts goneRolePaths).
+  ...(openRoles.length
+    ? [
+        {
+          ...page("/careers/:role", "routes/careers-role.tsx"),
+          pages: openRoles.map((role) => role.to),
+        },
+      ]
+    : []),
   page("/contact", "routes/contact.tsx"),
   page("/privacy-policy", "routes/privacy-policy.tsx"),
   page("/data-surveys", "routes/data-surveys.tsx"),
@@ -141,3 +152,13 @@ export const prerenderPaths: string[] = [
 export const indexablePaths: string[] = routeEntries
   .filter((r) => r.indexable)
   .flatMap((r) => r.pages ?? [r.path]);
+
+/**
+ * Paths that were pages and are gone for good: closed roles (decision 0907). Neither built nor
+ * in the sitemap; nginx and the embedded server answer them 410 Gone (the build writes them to
+ * <build>/deploy/gone.json), a static host 404.
+ */
+export const gonePaths: string[] = [...goneRolePaths];
+
+/** The day the build took as today (BUILD_DATE when set), written beside the gone paths. */
+export const builtOn: string = buildToday;

@@ -7,6 +7,7 @@
 import settings from "virtual:decap-settings";
 import { redirectFor } from "../../server/site-config.mjs";
 import { sectionFrontMatter } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
@@ -77,6 +78,7 @@ for (const file of contentFiles) {
 const config = decapConfig({
   contentFiles,
   resourceSections: sections,
+  roleFrontMatter: roleFrontMatterSchema,
   images: settings.images,
   backend:
     settings.backend.kind === "local"

@@ -2,8 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { frontMatterSchema, sectionFrontMatter } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { contentFiles, type ContentFile } from "../content/schemas/registry.ts";
-import { decapConfig, type DecapCollection, type DecapField } from "./decap-config";
+import {
+  decapConfig,
+  type DecapCollection,
+  type DecapField,
+  ROLES_COLLECTION,
+} from "./decap-config";
 import { UPLOADS_FOLDER } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
@@ -382,6 +388,7 @@ describe("the editor's configuration of the site's own registry", () => {
   const real = decapConfig({
     contentFiles,
     resourceSections,
+    roleFrontMatter: roleFrontMatterSchema,
     images: [],
     backend: { kind: "local", url: "http://localhost:8081/api/v1" },
   });
@@ -389,7 +396,7 @@ describe("the editor's configuration of the site's own registry", () => {
 
   it("names no section's collection like a file: Decap keys previews by both", () => {
     const folders = real.collections.filter((c) => c.folder).map((c) => c.name);
-    expect(folders).toHaveLength(4);
+    expect(folders).toHaveLength(5);
     for (const name of folders) expect(files.map((f) => f.name)).not.toContain(name);
   });
 
@@ -449,5 +456,27 @@ describe("the editor's configuration of the site's own registry", () => {
       ? []
       : parsed.error.issues.map((issue: { message: string }) => issue.message);
     expect(messages).toContain(blurb.pattern![1].split("; ")[0]);
+  });
+
+  // Issue 50 item 6 (decision 0907): the roles' folder, with the build's rules.
+  it("edits open roles in their folder: the person who hires from people.yaml, dates picked", () => {
+    const roles = real.collections.find((c) => c.name === ROLES_COLLECTION)!;
+    expect(roles).toMatchObject({ folder: "app/content/roles", create: true, slug: "{{slug}}" });
+    const roleField = (name: string) => field(roles.fields, name);
+    expect(roleField("hiringManager")).toMatchObject({
+      widget: "relation",
+      file: "people",
+      value_field: "people.*.id",
+      multiple: false,
+    });
+    for (const date of ["posted", "closes"])
+      expect(roleField(date)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+    expect(roleField("location")).toMatchObject({
+      widget: "select",
+      options: ["gurugram", "dubai", "raleigh", "ipswich", "remote"],
+    });
+    expect(roleField("countries")).toMatchObject({ widget: "list", required: false });
+    expect(roleField("body")).toMatchObject({ widget: "markdown", required: true });
+    expect(refuses(roleField("title"), "x".repeat(49))).toBe(true);
   });
 });

@@ -77,6 +77,11 @@ export interface ResourceSectionForm {
 export interface ConfigInputs {
   contentFiles: readonly ContentFile[];
   resourceSections: readonly ResourceSectionForm[];
+  /**
+   * An open role's front matter as the build checks it (app/catalog/roles-schema.ts): the
+   * "Open roles" collection, when given.
+   */
+  roleFrontMatter?: z.ZodObject;
   /** Base names of the illustrations in public/images (each has a -960.webp rendering). */
   images: readonly string[];
   backend: EditorBackend;
@@ -90,6 +95,10 @@ export const resourceCollectionName = (slug: string) => `resource-items-${slug}`
 
 /** The folder of Resource Center items (the file name is the item's URL slug). */
 const RESOURCES_FOLDER = "app/content/resources";
+
+/** The open roles' collection (docs/decisions/0907-open-roles.md) and its folder. */
+export const ROLES_COLLECTION = "role-items";
+const ROLES_FOLDER = "app/content/roles";
 
 /** The Markdown toolbar: everything the site styles, and no level-1 heading. */
 const MARKDOWN_OPTIONS = {
@@ -398,29 +407,59 @@ function relationField(field: DecapField, file: string, list: string, shown: str
   };
 }
 
+/** A choice of the people in people.yaml, saved as their ids: the build refuses any other. */
+function personField(field: DecapField, multiple: boolean): DecapField {
+  return {
+    name: field.name,
+    label: field.label,
+    widget: "relation",
+    collection: PAGES_COLLECTION,
+    file: PEOPLE_FILE_NAME,
+    search_fields: ["people.*.name"],
+    value_field: "people.*.id",
+    display_fields: ["people.*.name"],
+    multiple,
+    required: true,
+    ...(field.min ? { min: field.min } : {}),
+    ...(field.hint ? { hint: field.hint } : {}),
+  };
+}
+
+/** A date picker writing YYYY-MM-DD; the schema's own pattern stays, checked as the build does. */
+function dateField(field: DecapField): DecapField {
+  const { pattern, ...rest } = field;
+  return {
+    ...rest,
+    widget: "datetime",
+    format: "YYYY-MM-DD",
+    date_format: "YYYY-MM-DD",
+    time_format: false,
+    picker_utc: true,
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+/** The Markdown body of a folder entry (an item, a role). */
+const bodyField = (hint: string): DecapField => ({
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  required: true,
+  hint,
+  ...MARKDOWN_OPTIONS,
+});
+
 /** The Resource Center's front matter, with the widgets the generic mapping cannot know. */
 function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): DecapField[] {
   const fields = fieldsFor(frontMatter).map((field): DecapField => {
     switch (field.name) {
       case "authors":
-        // A choice of the people in people.yaml, by name.
-        return relationField(field, PEOPLE_FILE_NAME, "people", "name");
+        return personField(field, true);
       case "topics":
         // A choice of the topics in topics.yaml, by label: a new topic is an entry there.
         return relationField(field, TOPICS_FILE_NAME, "topics", "label");
-      case "date": {
-        // The schema's own pattern stays: a date picker writing YYYY-MM-DD, checked as the build does.
-        const { pattern, ...rest } = field;
-        return {
-          ...rest,
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-          picker_utc: true,
-          ...(pattern ? { pattern } : {}),
-        };
-      }
+      case "date":
+        return dateField(field);
       case "image": {
         // A choice of the illustrations that exist replaces the schema's name pattern.
         const select: DecapField = { ...field, widget: "select", options: [...images] };
@@ -433,21 +472,54 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
   });
   return [
     ...fields,
-    {
-      name: "body",
-      label: "Body",
-      widget: "markdown",
-      required: true,
-      hint: 'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote.',
-      ...MARKDOWN_OPTIONS,
-    },
+    bodyField(
+      'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
+    ),
   ];
+}
+
+/** An open role's front matter: the person who hires chosen from people.yaml, dates picked. */
+function roleFields(frontMatter: z.ZodObject): DecapField[] {
+  const fields = fieldsFor(frontMatter).map((field): DecapField => {
+    switch (field.name) {
+      case "hiringManager":
+        return personField(field, false);
+      case "posted":
+      case "closes":
+        return dateField(field);
+      default:
+        return field;
+    }
+  });
+  return [
+    ...fields,
+    bodyField(
+      'The role\'s full description (also what job search engines show): the first paragraph is the lead; sections start at "##".',
+    ),
+  ];
+}
+
+/** The open roles: one file per role in app/content/roles (docs/decisions/0907-open-roles.md). */
+function rolesCollection(frontMatter: z.ZodObject): DecapCollection {
+  return {
+    name: ROLES_COLLECTION,
+    label: "Open roles",
+    description:
+      "Careers: one file per role; the file name (from the title) is its URL, /careers/<name>. After its closing date a role leaves the site; delete its file later (until then its address answers 410 Gone).",
+    folder: ROLES_FOLDER,
+    create: true,
+    slug: "{{slug}}",
+    extension: "md",
+    format: "frontmatter",
+    fields: roleFields(frontMatter),
+  };
 }
 
 /** The whole configuration: one collection per Resource Center section, one entry per editable file. */
 export function decapConfig({
   contentFiles,
   resourceSections,
+  roleFrontMatter,
   images,
   backend,
 }: ConfigInputs): DecapConfig {
@@ -481,6 +553,7 @@ export function decapConfig({
         format: "frontmatter",
         fields: resourceFields(section.frontMatter, images),
       })),
+      ...(roleFrontMatter ? [rolesCollection(roleFrontMatter)] : []),
       ...(editable.length
         ? [
             {

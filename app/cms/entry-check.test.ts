@@ -7,8 +7,9 @@ import { redirectFor } from "../../server/site-config.mjs";
 import { splitFrontMatter } from "../catalog/resources-catalog.server";
 import { editorSitePaths } from "../catalog/site-paths.server";
 import { sectionFrontMatter } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { contentFiles } from "../content/schemas/registry.ts";
-import { decapConfig } from "./decap-config";
+import { decapConfig, ROLES_COLLECTION } from "./decap-config";
 import { entryChecker, EntryRefused, newItemSlug, type SavedEntry } from "./entry-check";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
@@ -21,6 +22,7 @@ const config = decapConfig({
     label,
     frontMatter: sectionFrontMatter(slug),
   })),
+  roleFrontMatter: roleFrontMatterSchema,
   images: ["res-pricing-reframe"],
   backend: { kind: "local", url: "http://localhost:4323/api/v1" },
 });
@@ -318,5 +320,44 @@ describe("a refused save", () => {
     ).toBe(
       "The site's build would refuse this entry: Title: a non-empty title\nBody: raw HTML is not allowed",
     );
+  });
+});
+
+// Issue 50 item 6 (decision 0907): an open role is checked by the roles' schema, not an item's.
+describe("the editor's check of an open role", () => {
+  const roleFiles = readdirSync(path.join(root, "app/content/roles"));
+  const saved = (file: string): SavedEntry => {
+    const parts = splitFrontMatter(
+      readFileSync(path.join(root, "app/content/roles", file), "utf8"),
+    )!;
+    return {
+      collection: ROLES_COLLECTION,
+      slug: file.replace(/\.md$/, ""),
+      newRecord: false,
+      data: { ...(parseYaml(parts.yaml) as Record<string, unknown>), body: parts.body },
+    };
+  };
+
+  it("takes every role the build takes", () => {
+    expect(roleFiles.length).toBeGreaterThan(0);
+    for (const file of roleFiles) expect(checkOnSite(saved(file)), file).toEqual([]);
+  });
+
+  it("refuses a remote role without countries and a closing date before the posted one", () => {
+    const entry = saved(roleFiles[0]!);
+    const problems = check({
+      ...entry,
+      data: {
+        ...entry.data,
+        location: "remote",
+        countries: [],
+        posted: "2027-02-01",
+        closes: "2027-01-01",
+      },
+    });
+    expect(problems).toContain(
+      "Countries: at least one country for a remote role: where its applicants may live",
+    );
+    expect(problems).toContain("Closes: a closing date on or after the posted date (2027-02-01)");
   });
 });

@@ -13,10 +13,11 @@
 import type { z } from "zod";
 import { bodyProblems, fileNameProblem } from "../catalog/resource-rules";
 import { frontMatterSchema } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { withSitePathRule } from "../content/schemas/common";
 import type { ContentFile } from "../content/schemas/registry.ts";
 import { linkProblem, type SiteMap } from "../lib/site-links";
-import type { DecapConfig, DecapField } from "./decap-config";
+import { type DecapConfig, type DecapField, ROLES_COLLECTION } from "./decap-config";
 
 /** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
 export interface SavedEntry {
@@ -85,8 +86,15 @@ export function newItemSlug(title: string): string {
   return named.replace(/-+/g, "-").replace(/^-|-$/g, "");
 }
 
-/** A Resource Center item: its front matter, its body and, when new, its file name. */
-function resourceProblems(entry: SavedEntry, fields: readonly DecapField[]): string[] {
+/**
+ * A folder entry (a Resource Center item, an open role): its front matter by `schema`, its body
+ * and, when new, its file name, by the rules the build holds it to.
+ */
+function folderEntryProblems(
+  entry: SavedEntry,
+  fields: readonly DecapField[],
+  schema: z.ZodType,
+): string[] {
   const { body, ...frontMatter } = entry.data;
   const markdown = typeof body === "string" ? body : "";
   const charts = Array.isArray(frontMatter.charts) ? frontMatter.charts : [];
@@ -94,7 +102,7 @@ function resourceProblems(entry: SavedEntry, fields: readonly DecapField[]): str
     chart && typeof chart === "object" && "id" in chart ? [String(chart.id)] : [],
   );
   const problems = [
-    ...schemaProblems(frontMatterSchema, frontMatter, fields),
+    ...schemaProblems(schema, frontMatter, fields),
     ...bodyProblems(markdown, chartIds).map(
       (problem) => `${fieldLabel(fields, ["body"])}: ${problem}`,
     ),
@@ -122,7 +130,12 @@ export function entryChecker(
   const problemsOf = (entry: SavedEntry): string[] => {
     const collection = config.collections.find((c) => c.name === entry.collection);
     if (!collection) return [];
-    if (collection.folder) return resourceProblems(entry, collection.fields ?? []);
+    if (collection.folder)
+      return folderEntryProblems(
+        entry,
+        collection.fields ?? [],
+        collection.name === ROLES_COLLECTION ? roleFrontMatterSchema : frontMatterSchema,
+      );
     const file = collection.files?.find((f) => f.name === entry.slug);
     const schema = contentFiles.find((f) => f.name === entry.slug)?.schema;
     return file && schema ? schemaProblems(schema, entry.data, file.fields) : [];

@@ -1,7 +1,7 @@
 /**
  * Professional memberships and certifications shown on /about
- * (app/content/data/associations.yaml). Each logo is a file shipped with the site (public/logos);
- * when it fails to load, the wall shows `name — fullName`.
+ * (app/content/data/associations.yaml). Each logo is a badge drawn here and shipped with the site
+ * (public/logos, decision 0909); when it fails to load, the wall shows `name — fullName`.
  */
 import data from "./data/associations.yaml";
 import type { AssociationsData } from "./schemas/associations";

@@ -7,7 +7,14 @@ import { organizationJsonLd } from "./structured-data";
 type Json = Record<string, unknown>;
 
 describe("organizationJsonLd", () => {
-  const data = organizationJsonLd();
+  const data = organizationJsonLd({ offices: true });
+
+  it("names the firm without its offices where asked (the home page)", () => {
+    const lean = organizationJsonLd();
+    expect(lean["@id"]).toBe(data["@id"]);
+    expect(lean).not.toHaveProperty("location");
+    expect(lean.address).toEqual(data.address);
+  });
 
   it("describes the firm as a schema.org Organization", () => {
     expect(data["@context"]).toBe("https://schema.org");

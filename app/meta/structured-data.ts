@@ -3,13 +3,15 @@ import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
 /**
- * schema.org JSON-LD for the firm: one Organization with its four offices (each a `Place`
- * with a PostalAddress, listed under `location`), the headquarters' address as the
- * organization's own `address`, and one ContactPoint from site.ts. Social profiles are not
- * listed as `sameAs`: the site's social links point at the networks, not at real profiles.
- * Emitted on the home and contact pages through `seo({ jsonLd: [organizationJsonLd()] })`.
+ * schema.org JSON-LD for the firm: one Organization with the headquarters' address as its own
+ * `address` and one ContactPoint from site.ts; on /contact also its four offices (each a `Place`
+ * with a PostalAddress, listed under `location`). The home page names the firm without the
+ * offices: the same `@id` joins both for a search engine, and the home page's HTML stays in
+ * the first round trip (docs/decisions/0527-organization-offices-on-contact.md). Social
+ * profiles are not listed as `sameAs`: the site's social links point at the networks, not at
+ * real profiles.
  */
-function postalAddress(office: Office): Record<string, string> {
+export function postalAddress(office: Office): Record<string, string> {
   const address: Record<string, string> = {
     "@type": "PostalAddress",
     streetAddress: office.streetAddress,
@@ -22,7 +24,7 @@ function postalAddress(office: Office): Record<string, string> {
   return address;
 }
 
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd({ offices: withOffices = false } = {}): Record<string, unknown> {
   const orgId = absoluteUrl("/#organization");
   return {
     "@context": "https://schema.org",
@@ -36,11 +38,13 @@ export function organizationJsonLd(): Record<string, unknown> {
     email: site.email,
     telephone: site.phone.href.replace(/^tel:/, ""),
     address: postalAddress(offices[0]!),
-    location: offices.map((office) => ({
-      "@type": "Place",
-      name: `${site.name} ${office.name}`,
-      address: postalAddress(office),
-    })),
+    ...(withOffices && {
+      location: offices.map((office) => ({
+        "@type": "Place",
+        name: `${site.name} ${office.name}`,
+        address: postalAddress(office),
+      })),
+    }),
     contactPoint: [
       {
         "@type": "ContactPoint",

@@ -31,7 +31,7 @@ export const meta = () =>
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: [organizationJsonLd()],
+    jsonLd: [organizationJsonLd({ offices: true })],
   });
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

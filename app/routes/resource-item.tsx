@@ -15,7 +15,7 @@ import {
   summary,
 } from "../catalog/resources-catalog.server";
 import { sampleWording } from "../catalog/charts.server";
-import { loadItemPageLabels, sectionsOf } from "../catalog/item-page.server";
+import { loadItemPageLabels } from "../catalog/item-page.server";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
 import { DetailHero } from "../sections/resources/DetailHero";
@@ -50,7 +50,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     related: relatedItems(item).map(summary),
     industries: facetLinks("industry", item.industries),
     topics: facetLinks("topic", item.topics),
-    contents: sectionsOf(item.detail.html),
+    contents: item.contents,
     labels: loadItemPageLabels(),
     sampleNote: item.detail.status === "sample" ? sampleWording() : null,
   };

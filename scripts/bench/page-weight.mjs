@@ -1,52 +1,33 @@
 // @ts-check
 /**
- * JavaScript weight of each built page, from the build output alone (no browser): the scripts
- * a page's HTML loads (modulepreload links, module scripts, dynamic import() of the entry) plus
- * every chunk those import statically, with gzip sizes read from the precompressed .gz files
- * (or computed with zlib for files too small to be precompressed). The site's own share of each
- * chunk comes from <BUILD_DIR>/bundle-stats.json (scripts/build/bundle-stats.mjs): own bytes =
+ * JavaScript weight of each prerendered page, from the build output alone (no browser): the
+ * scripts a page's HTML names (its modulepreload links and script sources, read with the shared
+ * parser, scripts/build/html.mjs) plus every chunk those import statically as the bundler
+ * reported it at build (<BUILD_DIR>/bundle-stats.json, scripts/build/bundle-stats.mjs), with
+ * gzip sizes read from the precompressed .gz files (or computed with zlib for files too small to
+ * be precompressed). The site's own share of each chunk comes from the same stats: own bytes =
  * chunk gzip bytes x the chunk's share of rendered bytes from modules outside node_modules.
  * Used by scripts/checks/size-budget.sh and scripts/bench/lighthouse.mjs.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  /** @type {string[]} */
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.name.endsWith(".html")) out.push(full);
-  }
-  return out.sort();
-}
+import { attr, findAll, htmlFileFor, parseHtml, prerenderedPages } from "../build/html.mjs";
 
 /**
- * Page path of a built HTML file: build/client/about/index.html -> /about.
- * @param {string} clientDir @param {string} file
+ * The site's scripts a page names: module preloads and script sources under /assets/.
+ * @param {import("../build/html.mjs").Document} page
  */
-function pagePathOf(clientDir, file) {
-  const rel = path.relative(clientDir, file).split(path.sep).join("/");
-  if (rel === "index.html") return "/";
-  if (rel.endsWith("/index.html")) return "/" + rel.slice(0, -"/index.html".length);
-  return "/" + rel.replace(/\.html$/, "");
+export function scriptsNamed(page) {
+  const named = findAll(
+    page,
+    (e) =>
+      (e.name === "link" &&
+        (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) ||
+      e.name === "script",
+  ).map((e) => (e.name === "link" ? attr(e, "href") : attr(e, "src")) ?? "");
+  return [...new Set(named.filter((url) => url.startsWith("/assets/") && url.endsWith(".js")))];
 }
-
-/**
- * Built HTML file of a page path.
- * @param {string} clientDir @param {string} pagePath
- */
-function htmlFileOf(clientDir, pagePath) {
-  return pagePath === "/"
-    ? path.join(clientDir, "index.html")
-    : path.join(clientDir, pagePath.replace(/^\//, ""), "index.html");
-}
-
-const ASSET_JS = /["'`(](\/assets\/[^"'`()\s]+?\.js)["'`)]/g;
-const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+?\.js)["']/g;
 
 /**
  * @param {string} buildDir e.g. "build"
@@ -54,7 +35,7 @@ const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+?\.js)["']/g;
 export function createPageWeigher(buildDir) {
   const clientDir = path.resolve(buildDir, "client");
   const statsFile = path.resolve(buildDir, "bundle-stats.json");
-  /** @type {Record<string, { total: number, own: number }>} */
+  /** @type {Record<string, { total: number, own: number, imports?: string[] }>} */
   const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, "utf8")) : {};
   /** @type {Map<string, number>} */
   const gzipCache = new Map();
@@ -73,26 +54,23 @@ export function createPageWeigher(buildDir) {
   }
 
   /**
-   * Every /assets/*.js a page loads, following static imports between chunks.
+   * Every /assets/*.js a page loads: what it names, and what those import, as built.
    * @param {string} html
    */
   function scriptsOf(html) {
     const seen = new Set();
-    const queue = [...html.matchAll(ASSET_JS)].map((m) => /** @type {string} */ (m[1]));
+    const queue = scriptsNamed(parseHtml(html));
     while (queue.length) {
       const asset = /** @type {string} */ (queue.shift());
       if (seen.has(asset)) continue;
       seen.add(asset);
-      const code = readFileSync(path.join(clientDir, asset), "utf8");
-      for (const m of code.matchAll(STATIC_IMPORT)) {
-        queue.push(path.posix.join(path.posix.dirname(asset), /** @type {string} */ (m[1])));
-      }
+      for (const file of stats[asset.replace(/^\//, "")]?.imports ?? []) queue.push(`/${file}`);
     }
     return [...seen].sort();
   }
 
-  /** @param {string} file built HTML file */
-  function weigh(file) {
+  /** @param {{ path: string, file: string }} page a prerendered page */
+  function weigh({ path: pagePath, file }) {
     const html = readFileSync(file, "utf8");
     const scripts = scriptsOf(html);
     let jsGzip = 0;
@@ -107,7 +85,7 @@ export function createPageWeigher(buildDir) {
       ? statSync(`${file}.gz`).size
       : zlib.gzipSync(html, { level: 9 }).length;
     return {
-      path: pagePathOf(clientDir, file),
+      path: pagePath,
       scripts,
       jsGzip,
       ownGzip,
@@ -119,7 +97,8 @@ export function createPageWeigher(buildDir) {
     clientDir,
     hasStats: Object.keys(stats).length > 0,
     weigh,
-    weighAll: () => htmlFiles(clientDir).map(weigh),
-    weighPath: (/** @type {string} */ p) => weigh(htmlFileOf(clientDir, p)),
+    /** Every prerendered page (react-router.config.ts), in its order. */
+    weighAll: async () => (await prerenderedPages(clientDir)).map(weigh),
+    weighPath: (/** @type {string} */ p) => weigh({ path: p, file: htmlFileFor(clientDir, p) }),
   };
 }

@@ -8,9 +8,19 @@
  * Per-page policies: docs/decisions/0400-hosting-and-security-headers.md.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { filesUnder, htmlFilesUnder } from "./files.mjs";
+import {
+  attr,
+  findAll,
+  findOne,
+  NOT_FOUND_FILE,
+  parseHtml,
+  prerenderedPages,
+  textOf,
+} from "./html.mjs";
 import {
   ADMIN_PATH,
   adminPolicy,
@@ -32,25 +42,26 @@ export function sha256Source(text) {
 }
 
 /**
- * The inline code of one HTML document.
+ * The inline code of one HTML document, read with the shared parser (scripts/build/html.mjs):
+ * what sits in a comment or an attribute value is no code.
  * @param {string} html
  */
 export function inlineSources(html) {
+  const page = parseHtml(html);
   /** @type {Set<string>} */
   const scripts = new Set();
   /** @type {Set<string>} */
   const styles = new Set();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1] ?? "";
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    scripts.add(sha256Source(m[2] ?? ""));
+  for (const el of findAll(page, (e) => e.name === "script" || e.name === "style")) {
+    if (el.name === "style") {
+      styles.add(sha256Source(textOf(el)));
+      continue;
+    }
+    if (attr(el, "src") !== undefined) continue;
+    if (!EXECUTABLE_TYPES.has((attr(el, "type") ?? "").trim().toLowerCase())) continue;
+    scripts.add(sha256Source(textOf(el)));
   }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    styles.add(sha256Source(m[1] ?? ""));
-  }
-  const styleAttributes = /<[a-zA-Z][^<>]*\sstyle\s*=/.test(html);
+  const styleAttributes = findOne(page, (e) => attr(e, "style") !== undefined) !== undefined;
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes };
 }
 
@@ -80,25 +91,38 @@ async function formEndpointOrigins() {
   return endpoint ? [endpointOrigin(endpoint)] : [];
 }
 
+/** @typedef {{ path: string, file: string }} Page a prerendered page and its built file */
+
 /**
+ * The policies: one per prerendered page (scripts/build/html.mjs; an HTML file copied from
+ * public/ is no page and gets the default policy, so its inline scripts never run), the
+ * editor's under /admin/ when the build has one, the XML files'.
  * @param {string} clientDir
+ * @param {Page[]} [pages] the prerendered pages; React Router's, unless given
  * @returns {Promise<{ securityHeaders: Record<string, string>, defaultPolicy: string,
  *   policies: Record<string, string> }>} policies keyed by file path ("/about/index.html",
  *   "/feed.xml")
  */
-export async function computeHeaders(clientDir) {
+export async function computeHeaders(clientDir, pages) {
   const formEndpoints = await formEndpointOrigins();
   const wasmFiles = new Set(wasmPagePaths.map((p) => `${p}/index.html`));
+  const keyOf = (/** @type {string} */ file) =>
+    `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+  /** @type {[string, string | undefined][]} each page's key, and its file unless the editor's */
+  const documents = (pages ?? (await prerenderedPages(clientDir))).map(
+    ({ file }) => /** @type {[string, string | undefined]} */ ([keyOf(file), file]),
+  );
+  // The editor (CMS_ADMIN=true builds, scripts/build/cms-admin.mjs): its own, wider policy; a
+  // build without a GitHub repository talks to a local decap-server.
+  const adminDir = path.join(clientDir, ADMIN_PATH);
+  if (existsSync(adminDir)) {
+    for await (const file of htmlFilesUnder(adminDir)) documents.push([keyOf(file), undefined]);
+  }
+  documents.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   /** @type {Record<string, string>} */
   const policies = {};
-  const files = [];
-  for await (const file of htmlFilesUnder(clientDir)) files.push(file);
-  files.sort();
-  for (const file of files) {
-    const key = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    if (key.startsWith(ADMIN_PATH)) {
-      // The editor (CMS_ADMIN=true builds): its own, wider policy; a build without a GitHub
-      // repository talks to a local decap-server (scripts/build/cms-admin.mjs).
+  for (const [key, file] of documents) {
+    if (!file) {
       policies[key] = adminPolicy({ localBackend: !process.env.CMS_GITHUB_REPO });
       continue;
     }
@@ -114,7 +138,7 @@ export async function computeHeaders(clientDir) {
     });
   }
   for await (const file of filesUnder(clientDir, (name) => name.endsWith(".xml"))) {
-    policies[`/${path.relative(clientDir, file).split(path.sep).join("/")}`] = XML_POLICY;
+    policies[keyOf(file)] = XML_POLICY;
   }
   return {
     securityHeaders,
@@ -129,33 +153,40 @@ export const deployDirFor = (/** @type {string} */ clientDir) =>
 
 /**
  * Static hosts serve 404.html at any unknown URL with only the headers of "/*": the page carries
- * its own policy in a <meta> (without frame-ancestors, which a <meta> cannot set). Adding the
- * element changes no inline script, so the policy's hashes still hold.
- * @param {string} clientDir
- * @param {string | undefined} policy
+ * its own policy in a <meta> (without frame-ancestors, which a <meta> cannot set), placed right
+ * after its <meta charset> as the parser finds it; nothing else of the page changes. Adding the
+ * element changes no inline script, so the policy's hashes still hold. React Router cannot
+ * write it: the hashes are those of the inline scripts it writes into the same page.
+ * @param {string} html the not-found page @param {string} policy its policy
  */
-async function embedNotFoundPolicy(clientDir, policy) {
-  if (!policy) return;
-  const file = path.join(clientDir, "404.html");
-  const html = await readFile(file, "utf8");
-  if (html.includes('http-equiv="Content-Security-Policy"')) return;
+export function withPolicyMeta(html, policy) {
+  const page = parseHtml(html);
+  const has = findOne(
+    page,
+    (e) => e.name === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+  if (has) return html;
+  const charset = findOne(page, (e) => e.name === "meta" && attr(e, "charset") !== undefined);
+  if (!charset || charset.endIndex === null) {
+    throw new Error("404.html has no <meta charset> to place its policy after");
+  }
   const content = policy
     .split("; ")
     .filter((d) => !d.startsWith("frame-ancestors"))
     .join("; ");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
-  const withMeta = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1${meta}`);
-  if (withMeta === html) throw new Error("404.html has no <meta charset> to place its policy after");
-  await writeFile(file, withMeta);
+  const at = charset.endIndex + 1;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
 }
 
-/** @param {{ clientDir: string }} options */
-export async function writeSecurityHeaders({ clientDir }) {
-  const headers = await computeHeaders(clientDir);
+/** @param {{ clientDir: string, pages?: Page[] }} options */
+export async function writeSecurityHeaders({ clientDir, pages }) {
+  const headers = await computeHeaders(clientDir, pages);
   const out = deployDirFor(clientDir);
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
-  await embedNotFoundPolicy(clientDir, headers.policies["/404.html"]);
+  const notFound = path.join(clientDir, NOT_FOUND_FILE);
+  const policy = headers.policies[`/${NOT_FOUND_FILE}`];
+  if (policy) await writeFile(notFound, withPolicyMeta(await readFile(notFound, "utf8"), policy));
   const count = Object.keys(headers.policies).length;
   return `${count} page policies -> ${path.relative(process.cwd(), out)}/headers.json`;
 }

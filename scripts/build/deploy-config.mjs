@@ -24,6 +24,7 @@ import {
   CANONICALIZABLE_PATH,
   cacheRules,
   extraContentTypes,
+  GONE_FILE,
   hiddenPaths,
   INDEX_FILE_PATH,
   patternRedirects,
@@ -75,7 +76,7 @@ export function urlPathsFor(file) {
 /**
  * @param {HeadersConfig} headers
  * @param {{ root: string, listen: string, tmp: string, accessLog?: string, errorLog?: string,
- *   mimeTypes?: string }} options
+ *   mimeTypes?: string, gone?: readonly string[] }} options `gone`: the paths answered 410
  */
 export async function renderNginx(headers, options) {
   const opts = { ...NGINX_DEFAULTS, ...options };
@@ -113,6 +114,9 @@ export async function renderNginx(headers, options) {
   const hidden = hiddenPaths
     .filter((p) => p !== "/404.html")
     .map((p) => `${indent(8)}location = ${p} {\n${indent(12)}return 404;\n${indent(8)}}`)
+    .join("\n");
+  const gone = (opts.gone ?? [])
+    .map((p) => `${indent(8)}location = ${quote(p)} {\n${indent(12)}return 410;\n${indent(8)}}`)
     .join("\n");
   // The content editor, when this build has it (CMS_ADMIN=true): a directory URL, and its own
   // headers (add_header in a location replaces the server's, so all are repeated there).
@@ -156,6 +160,7 @@ export async function renderNginx(headers, options) {
     SECURITY_HEADERS: securityHeaders,
     REDIRECTS: redirectBlocks,
     HIDDEN: hidden,
+    GONE: gone || `${indent(8)}# (none in this build)`,
     ADMIN: admin,
     CANONICAL_PATH: CANONICALIZABLE_PATH,
     INDEX_FILE_PATH,
@@ -302,6 +307,16 @@ export function renderRedirectsFile(headers) {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The paths this build answers 410 Gone (GONE_FILE, written by writeDeployConfig); none for a
+ * build made before the file existed.
+ * @param {string} clientDir @returns {Promise<string[]>}
+ */
+export async function loadGonePaths(clientDir) {
+  const file = path.join(deployDirFor(clientDir), GONE_FILE);
+  return existsSync(file) ? JSON.parse(await readFile(file, "utf8")).paths : [];
+}
+
 /** @param {string} clientDir */
 async function loadHeaders(clientDir) {
   const file = path.join(deployDirFor(clientDir), "headers.json");
@@ -314,15 +329,23 @@ export async function writeDeployConfig({ clientDir }) {
   const headers = await loadHeaders(clientDir);
   const deployDir = deployDirFor(clientDir);
   await mkdir(deployDir, { recursive: true });
+  // Loaded here only: the servers' tests import this module and need no Vite.
+  const { loadSiteData } = await import("./site-data.mjs");
+  const { gonePaths, builtOn } = await loadSiteData();
+  await writeFile(
+    path.join(deployDir, GONE_FILE),
+    `${JSON.stringify({ builtOn, paths: gonePaths }, null, 2)}\n`,
+  );
   const nginx = await renderNginx(headers, {
     root: process.env.NGINX_ROOT ?? NGINX_DEFAULTS.root,
     listen: process.env.NGINX_LISTEN ?? NGINX_DEFAULTS.listen,
     tmp: process.env.NGINX_TMP ?? NGINX_DEFAULTS.tmp,
+    gone: gonePaths,
   });
   await writeFile(path.join(deployDir, "nginx.conf"), nginx);
   await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headers));
   await writeFile(path.join(clientDir, "_redirects"), renderRedirectsFile(headers));
-  return `nginx.conf, _headers, _redirects`;
+  return `nginx.conf, _headers, _redirects, ${GONE_FILE} (${gonePaths.length} gone)`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -347,6 +370,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     root: clientDir,
     listen: values.listen ?? NGINX_DEFAULTS.listen,
     tmp: values.tmp ?? path.dirname(path.resolve(values.out)),
+    gone: await loadGonePaths(clientDir),
     ...(values["access-log"] ? { accessLog: values["access-log"] } : {}),
     ...(values["error-log"] ? { errorLog: values["error-log"] } : {}),
   });

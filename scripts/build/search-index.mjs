@@ -13,14 +13,12 @@
  */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DomUtils, parseDocument } from "htmlparser2";
 import * as pagefind from "pagefind";
-import { htmlFileFor } from "./sitemap.mjs";
+import { findAll, findOne, htmlFileFor, isElement, parseHtml, remove } from "./html.mjs";
 import { importAppModule, loadSiteData } from "./site-data.mjs";
 
-/** @typedef {import("domhandler").AnyNode} AnyNode */
-/** @typedef {import("domhandler").Element} Element */
-
+/** @typedef {import("./html.mjs").AnyNode} AnyNode */
+/** @typedef {import("./html.mjs").Element} Element */
 
 /**
  * Markup that is not the page's own text: cards (<article>) summarise other pages, select
@@ -39,17 +37,12 @@ function textOf(node) {
   /** @param {AnyNode} n @returns {string} */
   const walk = (n) => {
     if (n.type === "text") return /** @type {import("domhandler").Text} */ (n).data;
-    if (!("children" in n) || (DomUtils.isTag(n) && NOT_TEXT.has(n.name))) return "";
+    if (!("children" in n) || (isElement(n) && NOT_TEXT.has(n.name))) return "";
     const inner = n.children.map(walk).join("");
-    return DomUtils.isTag(n) && BLOCKS.has(n.name) ? ` ${inner} ` : inner;
+    return isElement(n) && BLOCKS.has(n.name) ? ` ${inner} ` : inner;
   };
   return (Array.isArray(node) ? node : [node]).map(walk).join("").replace(/\s+/g, " ").trim();
 }
-
-/** @param {AnyNode | AnyNode[]} scope @param {(e: Element) => boolean} test */
-const findAll = (scope, test) => DomUtils.findAll(test, Array.isArray(scope) ? scope : [scope]);
-/** @param {AnyNode | AnyNode[]} scope @param {(e: Element) => boolean} test */
-const findOne = (scope, test) => DomUtils.findOne(test, Array.isArray(scope) ? scope : [scope], true);
 
 /** Headings h2–h4 of a scope, joined. @param {AnyNode} scope @param {Element} [skip] */
 const headingsOf = (scope, skip) =>
@@ -73,7 +66,7 @@ const headingsOf = (scope, skip) =>
  * @returns {SearchDocument[]}
  */
 export function pageDocuments(html, pagePath, section, panels) {
-  const document = parseDocument(html);
+  const document = parseHtml(html);
   const main = findOne(document, (e) => e.name === "main");
   const fullTitle = textOf(findOne(document, (e) => e.name === "title") ?? []);
   // The page's title without the brand: clearer than a hero's h1 ("Resource Center", not its
@@ -83,7 +76,7 @@ export function pageDocuments(html, pagePath, section, panels) {
     findOne(document, (e) => e.name === "meta" && e.attribs.name === "description")?.attribs
       .content ?? "";
   if (!main) return [{ url: pagePath, title, section, description, headings: "", text: "" }];
-  for (const element of findAll(main, (e) => NOT_TEXT.has(e.name))) DomUtils.removeElement(element);
+  for (const element of findAll(main, (e) => NOT_TEXT.has(e.name))) remove(element);
 
   const documents = [];
   if (panels) {
@@ -95,7 +88,7 @@ export function pageDocuments(html, pagePath, section, panels) {
     for (const panel of holder ? findAll(holder, (e) => ids.has(e.attribs.id ?? "")) : []) {
       const heading = findOne(panel, (e) => /^h[2-4]$/.test(e.name));
       const panelTitle = heading ? textOf(heading) : (panel.attribs.id ?? "");
-      if (heading) DomUtils.removeElement(heading);
+      if (heading) remove(heading);
       documents.push({
         url: `${pagePath}#${panel.attribs.id}`,
         title: panelTitle,
@@ -104,11 +97,11 @@ export function pageDocuments(html, pagePath, section, panels) {
         headings: headingsOf(panel),
         text: textOf(panel),
       });
-      DomUtils.removeElement(panel);
+      remove(panel);
     }
   }
   const h1 = findOne(main, (e) => e.name === "h1");
-  if (h1) DomUtils.removeElement(h1);
+  if (h1) remove(h1);
   const headings = findAll(main, (e) => e.name === "h2" || e.name === "h3")
     .map((h) => textOf(h))
     .join(" · ");

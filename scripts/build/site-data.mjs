@@ -34,7 +34,7 @@ export async function importAppModule(file) {
   return (await runnerImport(path.join(root, file), await runnerOptions)).module;
 }
 
-/** @type {Promise<{ indexablePaths: string[], origin: string }> | undefined} */
+/** @type {Promise<{ indexablePaths: string[], gonePaths: string[], builtOn: string, origin: string }> | undefined} */
 let cached;
 
 export function loadSiteData() {
@@ -44,7 +44,12 @@ export function loadSiteData() {
       importAppModule("app/content/site.ts"),
     ]);
     const origin = String(siteModule.site.origin).replace(/\/+$/, "");
-    return { indexablePaths: [...manifest.indexablePaths], origin };
+    return {
+      indexablePaths: [...manifest.indexablePaths],
+      gonePaths: [...manifest.gonePaths],
+      builtOn: String(manifest.builtOn),
+      origin,
+    };
   })();
   return cached;
 }

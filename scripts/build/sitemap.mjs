@@ -1,20 +1,35 @@
 // @ts-check
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { attr, findOne, htmlFileFor, readHtml } from "./html.mjs";
 import { loadSiteData, pageUrl } from "./site-data.mjs";
 
 const xmlEscape = (/** @type {string} */ s) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** @typedef {import("./html.mjs").Document} Document */
+
 /**
- * The built HTML file of a page path.
- * @param {string} clientDir @param {string} pagePath
+ * What a page tells search engines about itself: whether it is noindex, its canonical URL.
+ * @param {Document} page
  */
-export function htmlFileFor(clientDir, pagePath) {
-  return pagePath === "/"
-    ? path.join(clientDir, "index.html")
-    : path.join(clientDir, pagePath.replace(/^\//, ""), "index.html");
+export function indexingOf(page) {
+  const robots = findOne(page, (e) => e.name === "meta" && attr(e, "name")?.toLowerCase() === "robots");
+  const canonical = findOne(
+    page,
+    (e) =>
+      e.name === "link" &&
+      (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"),
+  );
+  return {
+    // "none" is noindex and nofollow together.
+    noindex: (robots ? (attr(robots, "content") ?? "") : "")
+      .toLowerCase()
+      .split(",")
+      .some((d) => d.trim() === "noindex" || d.trim() === "none"),
+    canonical: canonical ? attr(canonical, "href") : undefined,
+  };
 }
 
 /**
@@ -30,12 +45,11 @@ export async function writeSitemap({ clientDir }) {
   for (const pagePath of indexablePaths) {
     const file = htmlFileFor(clientDir, pagePath);
     if (!existsSync(file)) throw new Error(`sitemap: ${pagePath} was not prerendered (${file})`);
-    const html = await readFile(file, "utf8");
-    if (/<meta name="robots" content="[^"]*noindex/.test(html)) {
+    const { noindex, canonical } = indexingOf(await readHtml(file));
+    if (noindex) {
       throw new Error(`sitemap: ${pagePath} is indexable in the manifest but its page is noindex`);
     }
     const url = pageUrl(origin, pagePath);
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     if (canonical !== url) {
       throw new Error(`sitemap: ${pagePath} declares canonical ${canonical}, expected ${url}`);
     }

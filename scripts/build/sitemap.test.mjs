@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sitemapFiles } from "./sitemap.mjs";
+import { parseHtml } from "./html.mjs";
+import { indexingOf, sitemapFiles } from "./sitemap.mjs";
 
 describe("sitemap files", () => {
   const urls = (n) => Array.from({ length: n }, (_, i) => `https://example.com/p${i + 1}`);
@@ -24,5 +25,23 @@ describe("sitemap files", () => {
     expect(index).toContain("<loc>https://example.com/sitemap-3.xml</loc>");
     expect(files[3][1].match(/<url>/g)).toHaveLength(1);
     expect(files[1][1]).toContain("<loc>https://example.com/p1</loc>");
+  });
+});
+
+describe("what a page tells search engines", () => {
+  it("reads the robots meta and the canonical link as markup, however it is written", () => {
+    const page = parseHtml(
+      [
+        '<!-- <meta name="robots" content="noindex"> <link rel="canonical" href="https://x/wrong"> -->',
+        '<HEAD>\r\n<META NAME="Robots" CONTENT="max-snippet:-1, NoIndex">',
+        '<LINK HREF="https://example.com/a?b>c" REL="canonical">',
+      ].join("\r\n"),
+    );
+    expect(indexingOf(page)).toEqual({ noindex: true, canonical: "https://example.com/a?b>c" });
+  });
+
+  it("a page without robots meta is indexable; a commented-out canonical is none", () => {
+    const page = parseHtml('<head><!-- <link rel="canonical" href="https://x/"> --><meta name="description" content="noindex"></head>');
+    expect(indexingOf(page)).toEqual({ noindex: false, canonical: undefined });
   });
 });

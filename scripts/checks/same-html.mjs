@@ -7,18 +7,63 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { filesUnder } from "../build/files.mjs";
+import { attr, findAll, parseHtml } from "../build/html.mjs";
 
 /** Files compared by content. */
 const COMPARED = /\.(html|data|xml|txt)$/;
 
 /**
- * A Vite asset's content hash (8 characters before .js or .css) is not part of the page, nor is
- * the CSP hash of an inline script that names such assets (the script itself is compared).
+ * The hashed script and stylesheet names of a build's assets folder, each with the name it is
+ * compared as: a Vite asset's content hash (8 characters before .js or .css) is not part of the
+ * page. Read from the folder, so a page's text is searched for names, never for a pattern.
+ * @param {string} client
+ * @returns {Promise<Map<string, string>>}
  */
-export const normalise = (/** @type {string} */ text) =>
-  text
-    .replace(/-[A-Za-z0-9_-]{8}\.(js|css)\b/g, "-HASH.$1")
-    .replace(/'sha256-[A-Za-z0-9+/]{43}='/g, "'sha256-HASH'");
+export async function hashedAssetNames(client) {
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  const dir = path.join(client, "assets");
+  if (!existsSync(dir)) return names;
+  for await (const file of filesUnder(dir, (name) => /\.(js|css)$/.test(name))) {
+    const name = path.basename(file);
+    const compared = name.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, "-HASH.$1");
+    if (compared !== name) names.set(name, compared);
+  }
+  return names;
+}
+
+/**
+ * A file's text as compared: hashed asset names set aside and, in a page, the hashes of its
+ * policy <meta> (the not-found page's; they hash inline scripts that name such assets, and the
+ * scripts themselves are compared), found with the shared parser.
+ * @param {string} text @param {Map<string, string>} names @param {boolean} isPage
+ */
+export function normalise(text, names, isPage) {
+  let out = text;
+  if (isPage) {
+    const metas = findAll(
+      parseHtml(text),
+      (e) =>
+        e.name === "meta" && attr(e, "http-equiv")?.toLowerCase() === "content-security-policy",
+    );
+    for (const meta of metas.reverse()) {
+      const [from, to] = [meta.startIndex ?? 0, (meta.endIndex ?? -1) + 1];
+      const blanked = out
+        .slice(from, to)
+        .split(" ")
+        .map((token) =>
+          token.startsWith("'sha256-")
+            ? `'sha256-HASH'${token.slice(token.indexOf("'", 1) + 1)}`
+            : token,
+        )
+        .join(" ");
+      out = `${out.slice(0, from)}${blanked}${out.slice(to)}`;
+    }
+  }
+  for (const [name, compared] of names)
+    if (out.includes(name)) out = out.split(name).join(compared);
+  return out;
+}
 
 /** @param {string} dir */
 const clientDir = (dir) => (existsSync(path.join(dir, "client")) ? path.join(dir, "client") : dir);
@@ -45,6 +90,7 @@ async function main() {
     process.exit(2);
   }
   const [a, b] = [clientDir(dirA), clientDir(dirB)];
+  const names = new Map([...(await hashedAssetNames(a)), ...(await hashedAssetNames(b))]);
   const filesA = await list(a, (name) => COMPARED.test(name));
   const filesB = new Set(await list(b, (name) => COMPARED.test(name)));
   const problems = [];
@@ -54,8 +100,9 @@ async function main() {
       problems.push(`${file}: only in ${dirA}`);
       continue;
     }
-    const textA = normalise(readFileSync(path.join(a, file), "utf8"));
-    const textB = normalise(readFileSync(path.join(b, file), "utf8"));
+    const isPage = file.endsWith(".html");
+    const textA = normalise(readFileSync(path.join(a, file), "utf8"), names, isPage);
+    const textB = normalise(readFileSync(path.join(b, file), "utf8"), names, isPage);
     if (textA === textB) {
       identical++;
       continue;

@@ -19,10 +19,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export BUILD_DIR="${BUILD_DIR:-build}"
 node --input-type=module <<'JS'
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createPageWeigher } from "./scripts/bench/page-weight.mjs";
-import { htmlFilesUnder } from "./scripts/build/files.mjs";
+import { attr, findOne, prerenderedPages, readHtml } from "./scripts/build/html.mjs";
 
 const KB = 1024;
 const LIMITS = { homeTotal: 131 * KB, homeOwn: 20 * KB, otherTotal: 150 * KB, floor: 50 * KB };
@@ -41,7 +41,7 @@ if (!weigher.hasStats) {
 const kb = (n) => (n / KB).toFixed(1).padStart(6);
 const failures = [];
 console.log(`${"page".padEnd(48)} ${"JS gzip".padStart(8)} ${"own".padStart(7)} ${"files".padStart(5)}`);
-for (const page of weigher.weighAll()) {
+for (const page of await weigher.weighAll()) {
   console.log(
     `${page.path.padEnd(48)} ${kb(page.jsGzip)} KB ${kb(page.ownGzip)} KB ${String(page.scripts.length).padStart(5)}`,
   );
@@ -59,11 +59,13 @@ for (const page of weigher.weighAll()) {
 const clientDir = path.join(process.env.BUILD_DIR, "client");
 /** Every prerendered page's precompressed HTML. */
 const pages = [];
-for await (const file of htmlFilesUnder(clientDir)) {
+const hasChart = async (file) =>
+  !!findOne(await readHtml(file), (e) => e.name === "figure" && (attr(e, "class") ?? "").split(/\s+/).includes("chart"));
+for (const { file } of await prerenderedPages(clientDir)) {
   if (!existsSync(`${file}.br`)) failures.push(`${file}: no .br file`);
   else {
     const rel = path.relative(clientDir, file);
-    const charted = isItemPage(rel) && readFileSync(file, "utf8").includes('<figure class="chart"');
+    const charted = isItemPage(rel) && (await hasChart(file));
     pages.push({ file: rel, bytes: statSync(`${file}.br`).size, limit: charted ? CHART_ITEM_PAGE : FIRST_ROUND_TRIP });
   }
 }

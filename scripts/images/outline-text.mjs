@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run images:outline`: sets the text of every SVG drawing (assets/images, assets/og,
- * public/logos) as glyph outlines from the site's own fonts, Fraunces and Inter variable.
+ * assets/badges) as glyph outlines from the site's own fonts, Fraunces and Inter variable.
  * A drawing served or rasterised as an image cannot use the page's web fonts, so a `<text>`
  * element would come out in whatever font the renderer finds (docs/decisions/0610-drawings.md).
  *
@@ -18,7 +18,7 @@ import wawoff2 from "wawoff2";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
 /** The directories whose SVGs are outlined (and checked by outline-text.test.mjs). */
-export const DRAWING_DIRS = ["assets/images", "assets/og", "public/logos"];
+export const DRAWING_DIRS = ["assets/images", "assets/og", "assets/badges"];
 
 /** The files the site itself loads (app/fonts), whole rather than its cut-down core subsets. */
 const FONT_FILES = {

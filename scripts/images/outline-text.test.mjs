@@ -16,9 +16,9 @@ function svgsUnder(/** @type {string} */ dir) {
 describe("drawings", () => {
   it("no SVG under assets/ or public/ sets text with a <text> element (it would render in a fallback font)", () => {
     const files = [...svgsUnder("assets"), ...svgsUnder("public")];
-    // The drawings (assets/images, assets/og) and the association badges (public/logos).
+    // The drawings (assets/images, assets/og) and the association badges' sources (assets/badges).
     expect(files.length).toBeGreaterThanOrEqual(60);
-    expect(files.filter((file) => file.startsWith("public/logos/")).length).toBeGreaterThanOrEqual(
+    expect(files.filter((file) => file.startsWith("assets/badges/")).length).toBeGreaterThanOrEqual(
       7,
     );
     const withText = files.filter((file) =>

@@ -140,8 +140,8 @@ for (const width of [390, 1440]) {
 test.describe("/ (home)", () => {
   const stages = [
     ["Study design", "Start from the decision, not the questionnaire"],
-    ["Fieldwork", "The right respondents, in 100+ countries"],
-    ["Data quality", "99.9%+ clean data, checked before you see it"],
+    ["Fieldwork", "The right respondents, wherever they are"],
+    ["Data quality", "Clean data, checked before you see it"],
     ["Analysis & readouts", "Stories an executive team can act on"],
   ] as const;
   const slides = ["Quality Assurance", "Global Reach", "Advanced Analytics", "Real-Time Results"];

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { chartTitle } from "../content-data";
 import { axeViolations, expect, test } from "./fixtures";
 
 /**
@@ -17,7 +18,10 @@ test("no chart library reaches the browser", () => {
   expect([...packages].filter((p) => /^(d3-|@observablehq\/|internmap)/.test(p))).toEqual([]);
 });
 
+// Spec URLs (section 2); the charts' titles are the editor's.
 const page1 = "/resources/case-studies/pricing-reframe";
+const tradeDown = chartTitle("pricing-reframe", "trade-down");
+const byAge = chartTitle("us-consumer", "age-vs-census");
 
 for (const { width, shown } of [
   { width: 320, shown: "narrow" },
@@ -29,12 +33,8 @@ for (const { width, shown } of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(page1);
-    const figure = page.getByRole("figure", {
-      name: "Predicted trade-down to the ad tier, by market",
-    });
-    const drawings = figure.getByRole("img", {
-      name: "Predicted trade-down to the ad tier, by market",
-    });
+    const figure = page.getByRole("figure", { name: tradeDown });
+    const drawings = figure.getByRole("img", { name: tradeDown });
     await expect(drawings).toHaveCount(1);
     await expect(drawings).toHaveClass(new RegExp(`chart-svg-${shown}`));
     // The smallest text as drawn: its font size times the drawing's scale.
@@ -57,7 +57,7 @@ test("the data table opens and axe finds nothing at 390 and 1440 px", async ({ p
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/resources/panel-books/us-consumer");
-    const figure = page.getByRole("figure", { name: "Panel members and US adults, by age" });
+    const figure = page.getByRole("figure", { name: byAge });
     await figure.getByText("Show the data").click();
     await expect(figure.getByRole("row", { name: /Panel members/ })).toContainText("1,220,000");
     expect(await axeViolations(page, "main")).toEqual([]);

@@ -311,8 +311,9 @@ test.describe("Resource Center", () => {
     await expect(table.getByRole("cell", { name: "Technology Media & Telecom" })).toBeVisible();
     const quote = page.locator("figure").filter({ has: page.locator("blockquote") });
     await expect(quote.locator("blockquote")).toContainText("The simulator ended a year of debate");
+    // A person, the role and the kind of organisation (issue 50, item 5).
     await expect(quote.locator("figcaption")).toHaveText(
-      "VP Pricing, subscription streaming service",
+      "D. L., VP Pricing, subscription streaming service",
     );
   });
 

@@ -23,11 +23,18 @@ const isFilterView = (r: (typeof routeEntries)[number]) => r.file === "routes/re
 const isSampled = (r: (typeof routeEntries)[number]) =>
   isFilterView(r) || r.file === "routes/resource-item.tsx";
 
+/** The open roles' pages share one template: the sweeps visit the first (decision 0907). */
+const isRolePage = (r: (typeof routeEntries)[number]) => r.file === "routes/careers-role.tsx";
+
 /** Every prerendered page that renders its own content (redirect pages excluded), sampled. */
 export const pagePaths = routeEntries
   .filter((r) => r.indexable)
   .flatMap((r) =>
-    isSampled(r) ? r.pages!.filter((p) => templateSamples.has(p)) : (r.pages ?? [r.path]),
+    isSampled(r)
+      ? r.pages!.filter((p) => templateSamples.has(p))
+      : isRolePage(r)
+        ? r.pages!.slice(0, 1)
+        : (r.pages ?? [r.path]),
   );
 
 /** Every prerendered page that renders its own content, unsampled (for checks over HTTP only). */

@@ -39,7 +39,12 @@ async function editorBuild() {
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });
     await writeFile(path.join(client, file), text);
   }
-  await writeSecurityHeaders({ clientDir: client });
+  // The pages React Router would have prerendered; the editor is found under /admin/.
+  const pages = ["index.html", "about/index.html", "404.html"].map((file) => ({
+    path: `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`,
+    file: path.join(client, file),
+  }));
+  await writeSecurityHeaders({ clientDir: client, pages });
   await writeDeployConfig({ clientDir: client });
   return build;
 }

@@ -15,7 +15,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderNginx } from "../../scripts/build/deploy-config.mjs";
+import { loadGonePaths, renderNginx } from "../../scripts/build/deploy-config.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build");
@@ -149,6 +149,7 @@ export async function startNginx(port = basePort + 1, build = buildDir) {
       tmp,
       accessLog: "off",
       errorLog,
+      gone: await loadGonePaths(path.join(build, "client")),
     }),
   );
   const child = spawn(nginxBinary(), ["-p", tmp, "-e", errorLog, "-c", conf, "-g", "daemon off;"], {

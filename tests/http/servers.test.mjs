@@ -11,7 +11,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
 import { inlineSources } from "../../scripts/build/csp.mjs";
-import { CACHE_HTML, CACHE_IMMUTABLE, redirects } from "../../server/site-config.mjs";
+import { CACHE_HTML, CACHE_IMMUTABLE, GONE_FILE, redirects } from "../../server/site-config.mjs";
 import { filePathsOf, pagePathsOf, request } from "./http-client.mjs";
 import { hostileRequests } from "./hostile-requests.mjs";
 import { parseCsp, scoreHeaders } from "./observatory.mjs";
@@ -23,6 +23,8 @@ const headersConfig = JSON.parse(
   readFileSync(path.join(buildDir, "deploy", "headers.json"), "utf8"),
 );
 const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+/** Closed roles' old paths (decision 0907): the suite's build has one (scripts/test-all.sh). */
+const gonePaths = JSON.parse(readFileSync(path.join(buildDir, "deploy", GONE_FILE), "utf8")).paths;
 const redirectSources = new Set(Object.keys(redirects));
 const pages = pagePathsOf(clientDir).filter((p) => !redirectSources.has(p));
 const files = filePathsOf(clientDir);
@@ -172,6 +174,24 @@ for (const { name, start } of servers) {
         assert.match(String(res.headers["content-type"]), /^text\/html/, unknown);
         assert.deepEqual(res.body, notFoundHtml, `${unknown}: body is not 404.html`);
         assert.equal(res.headers["cache-control"], CACHE_HTML, unknown);
+      }
+    });
+
+    it("answers a closed role's old path 410 Gone with the 404 page, with or without a trailing slash", async () => {
+      assert.ok(gonePaths.length > 0, `no gone path in ${buildDir}/deploy/${GONE_FILE}`);
+      for (const gone of gonePaths) {
+        const res = await request(url(gone));
+        assert.equal(res.status, 410, gone);
+        assert.match(String(res.headers["content-type"]), /^text\/html/, gone);
+        assert.deepEqual(res.body, notFoundHtml, `${gone}: body is not 404.html`);
+        assert.equal(
+          res.headers["content-security-policy"],
+          headersConfig.policies["/404.html"],
+          gone,
+        );
+        const slash = await request(url(`${gone}/`));
+        assert.equal(slash.status, 301, `${gone}/`);
+        assert.equal(slash.headers.location, gone, `${gone}/`);
       }
     });
 

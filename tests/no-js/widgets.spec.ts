@@ -59,12 +59,12 @@ const homeStages = [
   },
   {
     label: "02 · Fieldwork",
-    title: "The right respondents, in 100+ countries",
+    title: "The right respondents, wherever they are",
     point: "Live fieldwork dashboards",
   },
   {
     label: "03 · Data quality",
-    title: "99.9%+ clean data, checked before you see it",
+    title: "Clean data, checked before you see it",
     point: "Fail-and-replace before close",
   },
   {
@@ -78,11 +78,11 @@ const homeStages = [
 const slideContent = [
   {
     title: "Quality Assurance",
-    text: "Every complete passes device fingerprinting, bot traps, attention checks and open-end review before it counts. What reaches your analysts is 99.9%+ clean.",
+    text: "Every complete passes device fingerprinting, bot traps, attention checks and open-end review before it counts, so only clean records reach your analysts.",
   },
   {
     title: "Global Reach",
-    text: "Owned panels and vetted partners give us millions of verified respondents in 100+ countries, interviewed in their own language by local teams.",
+    text: "Owned panels and vetted partners reach verified respondents across continents, interviewed in their own language by local teams.",
   },
   {
     title: "Advanced Analytics",

@@ -7,7 +7,7 @@ const association = z.strictObject({
   name: text,
   /** Expanded name; left out where the name is already the full name. */
   fullName: text.optional(),
-  logo: z.string().regex(/^\/logos\/[a-z0-9-]+\.svg$/, "a logo file: /logos/<name>.svg"),
+  logo: z.string().regex(/^\/logos\/[a-z0-9-]+\.png$/, "a badge file: /logos/<name>.png"),
   width: pixels,
   height: pixels,
   /** `to-confirm` until the firm confirms the membership: shown, and listed (decision 0805). */

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { aboutSchema } from "./about.ts";
 import { associationsSchema } from "./associations.ts";
 import { careersSchema } from "./careers.ts";
+import { careersRolesSchema } from "./careers-roles.ts";
 import { chartLabelsSchema } from "./chart-labels.ts";
 import { contactSchema } from "./contact.ts";
 import { contentStatusSchema } from "./content-status.ts";
@@ -84,6 +85,12 @@ export const contentFiles: readonly ContentFile[] = [
   entry("about", "About", aboutSchema, "The /about page: story, mission, vision and values."),
   entry("associations", "Associations", associationsSchema, "The logo wall on /about."),
   entry("careers", "Careers", careersSchema, "The /careers page: benefits and how to apply."),
+  entry(
+    "careers-roles",
+    "Careers: open roles' words",
+    careersRolesSchema,
+    "The open roles on /careers and each role's page; the roles are under Open roles (0907).",
+  ),
   entry("contact", "Contact", contactSchema, "The /contact page and its form."),
   entry(
     "people",

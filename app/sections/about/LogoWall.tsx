@@ -50,7 +50,7 @@ export function LogoWall({ associations }: { associations: readonly Association[
         {associations.map((a) => (
           <li
             key={a.key}
-            className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-5 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
+            className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-3 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
           >
             <AssociationLogo association={a} />
             {contentPreview && <StatusMark status={a.status} inline />}

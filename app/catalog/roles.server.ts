@@ -1,0 +1,193 @@
+/**
+ * The open roles (issue 50 item 6, docs/decisions/0907-open-roles.md), read from the Markdown
+ * files in app/content/roles at build time as the Resource Center's items are: front matter
+ * checked against roles-schema.ts, the file name by the items' rule, the body rendered by the
+ * items' renderer (raw HTML, unsafe or unknown links refused), the person who hires checked
+ * against people.yaml. A role whose closing date has passed (end of that day, UTC; the day is
+ * BUILD_DATE when set) is neither built nor listed: its path is in `goneRolePaths`, which the
+ * servers answer 410 Gone. Server-only: the route manifest, route loaders (role-pages.server.ts)
+ * and build steps. No module that imports a YAML file: react-router.config.ts loads the route
+ * manifest without the content plugin, so data files are read here with readDataFile.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import {
+  careersRolesSchema,
+  type CareersRolesCopy,
+  type RoleSummary,
+} from "../content/schemas/careers-roles";
+import { type OfficesData, officesSchema } from "../content/schemas/offices";
+import type { Person, PersonCard } from "../content/schemas/people";
+import { buildDay, openOn } from "../lib/build-day";
+import { longDate } from "./dates.server";
+import { loadChartLabels } from "./charts.server";
+import { type StatusMark, statusMarks } from "./content-status";
+import { readDataFile } from "./data-files.server";
+import { loadPeople, resolveHiringManager } from "./people.server";
+import { renderMarkdown, splitFrontMatter } from "./resources-catalog.server";
+import { fileNameProblem } from "./resource-rules";
+import { describeIssues } from "./resources-schema";
+import { type EmploymentType, REMOTE, roleFrontMatterSchema } from "./roles-schema";
+
+/** Where the roles live, relative to the project root (the build's working directory). */
+export const ROLES_DIR = "app/content/roles";
+const COPY_FILE = "app/content/data/careers-roles.yaml";
+const OFFICES_FILE = "app/content/data/offices.yaml";
+type Office = OfficesData["offices"][number];
+/** The careers page; a role's page is under it. */
+const CAREERS_PATH = "/careers";
+
+/** schema.org's employmentType of each kind the front matter names. */
+const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contract: "CONTRACTOR",
+  temporary: "TEMPORARY",
+  internship: "INTERN",
+};
+
+export interface Role extends RoleSummary {
+  /** Path of the Markdown file, relative to the project root. */
+  file: string;
+  open: boolean;
+  posted: string;
+  /** The closing date as written (YYYY-MM-DD). */
+  closesOn: string;
+  html: string;
+  office?: Office;
+  /** A remote role: the countries its applicants may live in, by name. */
+  countries: readonly string[];
+  employmentType: string;
+  manager: PersonCard;
+  status?: StatusMark["status"];
+  /** Every part of the front matter that still carries a status (npm run launch-check). */
+  marks: StatusMark[];
+}
+
+class RoleContentError extends Error {
+  override name = "RoleContentError";
+}
+
+// eslint-disable-next-line no-restricted-syntax -- build time only: no page runs this
+const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** The roles' words (careers-roles.yaml). */
+export const loadRolesCopy = (root?: string): CareersRolesCopy =>
+  readDataFile(COPY_FILE, careersRolesSchema, root);
+
+/**
+ * Reads, checks and renders every role, open or closed (closed ones are the 410 list and stay
+ * in the launch check); throws one error listing every broken file. `day` is the build's today.
+ */
+export function loadRoles(
+  root = process.cwd(),
+  people: readonly Person[] = loadPeople().people,
+  day = buildDay(process.env.BUILD_DATE, new Date()),
+): Role[] {
+  const dir = path.join(root, ROLES_DIR);
+  // No folder (git keeps no empty one): no role is open.
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const copy = loadRolesCopy();
+  const { offices } = readDataFile(OFFICES_FILE, officesSchema);
+  const chartLabels = loadChartLabels();
+  const roles: Role[] = [];
+  const errors: string[] = [];
+  for (const name of files) {
+    const file = `${ROLES_DIR}/${name}`;
+    const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
+    const slug = name.replace(/\.md$/, "");
+    const nameProblem = fileNameProblem(slug);
+    if (nameProblem) {
+      fail([`file name: ${nameProblem}`]);
+      continue;
+    }
+    const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
+    if (!parts) {
+      fail(["front matter: expected the file to start with a --- block of YAML closed by ---"]);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(parts.yaml);
+    } catch (error) {
+      fail([`front matter: expected valid YAML (${(error as Error).message.split("\n")[0]})`]);
+      continue;
+    }
+    const parsed = roleFrontMatterSchema.safeParse(data ?? {}, { reportInput: true });
+    if (!parsed.success) {
+      fail(describeIssues(parsed.error, roleFrontMatterSchema));
+      continue;
+    }
+    const fm = parsed.data;
+    const manager = resolveHiringManager(fm.hiringManager, people);
+    if ("problem" in manager) {
+      fail([manager.problem]);
+      continue;
+    }
+    const countries = (fm.countries ?? []).map((code) => countryNames.of(code));
+    const unknown = (fm.countries ?? []).filter((_, i) => !countries[i]);
+    if (unknown.length) {
+      fail([
+        `countries: expected two-letter country codes (ISO 3166-1), received ${unknown.join(", ")}`,
+      ]);
+      continue;
+    }
+    const { html, problems } = renderMarkdown(parts.body, [], chartLabels);
+    if (!parts.body.trim())
+      problems.push("body: expected the role's description below the front matter");
+    if (problems.length) {
+      fail(problems);
+      continue;
+    }
+    const office = fm.location === REMOTE ? undefined : offices.find((o) => o.key === fm.location);
+    const names = countries as string[];
+    roles.push({
+      file,
+      slug,
+      to: `${CAREERS_PATH}/${slug}`,
+      title: fm.title,
+      team: fm.team,
+      summary: fm.summary,
+      location: office
+        ? `${office.locality}, ${office.country}`
+        : `${copy.role.remoteLabel} (${names.join(", ")})`,
+      type: copy.employmentTypes[fm.type],
+      closes: longDate(fm.closes),
+      open: openOn(fm.closes, day),
+      posted: fm.posted,
+      closesOn: fm.closes,
+      html,
+      ...(office ? { office } : {}),
+      countries: names,
+      employmentType: SCHEMA_EMPLOYMENT[fm.type],
+      manager: manager.card,
+      ...(fm.status ? { status: fm.status } : {}),
+      marks: statusMarks(fm),
+    });
+  }
+  if (errors.length) {
+    throw new RoleContentError(
+      `Open roles are invalid (${errors.length} problem${errors.length === 1 ? "" : "s"}):\n  ${errors.join("\n  ")}`,
+    );
+  }
+  // Soonest closing first: what a visitor must act on leads.
+  return roles.sort(
+    (a, b) => a.closesOn.localeCompare(b.closesOn) || a.title.localeCompare(b.title),
+  );
+}
+
+/** The build's today: BUILD_DATE when set, else the day in UTC. */
+export const buildToday = buildDay(process.env.BUILD_DATE, new Date());
+
+/** Every role, open or closed, as of the build's day. Read once per process (a build). */
+const roles: readonly Role[] = loadRoles(undefined, undefined, buildToday);
+
+/** The roles /careers lists and the build prerenders. */
+export const openRoles: readonly Role[] = roles.filter((role) => role.open);
+
+/** The old paths of closed roles: the servers answer them 410 Gone (server/site-config.mjs). */
+export const goneRolePaths: readonly string[] = roles.filter((r) => !r.open).map((r) => r.to);

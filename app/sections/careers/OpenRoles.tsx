@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import type { CareersRolesCopy, RoleSummary } from "../../content/schemas/careers-roles";
+
+/**
+ * /careers' open roles (docs/decisions/0907-open-roles.md): one card per role, soonest closing
+ * first, each linking to its page; or a line saying none is open. Built at build time: the roles
+ * and their words are this page's data, not its JavaScript.
+ */
+export function OpenRoles({
+  copy,
+  roles,
+  sampleNote,
+}: {
+  copy: CareersRolesCopy["list"];
+  roles: readonly RoleSummary[];
+  sampleNote: string | null;
+}) {
+  return (
+    <Reveal
+      as="section"
+      aria-labelledby="careers-roles"
+      className="border-t border-ink-100 bg-sand-100 py-16 sm:py-24"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="careers-roles"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          lead={copy.lead}
+        />
+        {roles.length === 0 ? (
+          <p className="mt-10 max-w-3xl rounded-card border border-ink-100 bg-white p-6 text-ink-800 sm:p-8">
+            {copy.noneOpen}
+          </p>
+        ) : (
+          <ul className="mt-10 grid gap-4">
+            {roles.map((role) => (
+              <li key={role.slug}>
+                <article
+                  aria-labelledby={`role-${role.slug}`}
+                  className="relative grid gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-colors hover:border-ink-300 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 sm:p-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10"
+                >
+                  <div>
+                    <p className="text-sm font-semibold tracking-[0.14em] text-teal-700 uppercase">
+                      {role.team}
+                    </p>
+                    <h3 id={`role-${role.slug}`} className="card-title mt-2">
+                      {/* The whole card is the link's target area; the title is its name. */}
+                      <Link
+                        discover="none"
+                        to={role.to}
+                        className="underline decoration-ink-200 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:decoration-teal-600 focus-visible:outline-none"
+                      >
+                        {role.title}
+                      </Link>
+                    </h3>
+                    <p className="mt-3 max-w-2xl text-ink-700">{role.summary}</p>
+                  </div>
+                  <ul className="grid content-start gap-1.5 text-sm text-ink-700 lg:border-l lg:border-ink-100 lg:pl-8">
+                    <li className="font-semibold text-ink-900">{role.location}</li>
+                    <li>{role.type}</li>
+                    <li>
+                      {copy.closesLabel}{" "}
+                      <span className="font-semibold text-ink-900">{role.closes}</span>
+                    </li>
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {sampleNote && roles.length > 0 && (
+          // Invented roles say so in every build, in one wording (decision 0805).
+          <p className="mt-6 text-sm text-ink-600">{sampleNote}</p>
+        )}
+      </div>
+    </Reveal>
+  );
+}
