@@ -161,7 +161,7 @@ async function publish(page: Page) {
 /** Every `status:` line of the copy's content: what the launch checklist must list. */
 function statusCount(dir: string) {
   const files: { path: string; entry: string; count: number }[] = [];
-  for (const folder of ["app/content/data", "app/content/resources"])
+  for (const folder of ["app/content/data", "app/content/resources", "app/content/roles"])
     for (const name of readdirSync(path.join(dir, folder)).sort()) {
       const text = readFileSync(path.join(dir, folder, name), "utf8");
       const count = text.match(
