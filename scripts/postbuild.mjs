@@ -1,5 +1,9 @@
 // Steps that run after `react-router build`, in order. Each step is a module in scripts/build/
 // exporting `run({ clientDir })`. Add a step by adding it to this list.
+//
+// `node scripts/postbuild.mjs --gates` runs only the steps that refuse a build (GATES), on the
+// build already there, and writes nothing: a content edit checked against the last build in
+// seconds, not minutes (the editor's tests plant breakages this way; decision 0807).
 import path from "node:path";
 import { writeEditor } from "./build/cms-admin.mjs";
 import { checkContentInPlace } from "./build/content-in-place.mjs";
@@ -18,7 +22,10 @@ import { checkUploads } from "./build/uploads.mjs";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
 
-const steps = [
+/** The steps that refuse what an edit can break (an upload, a link): what `--gates` runs. */
+const GATES = new Set([checkUploads, checkLinks]);
+
+const allSteps = [
   // First: an upload that is no raster image fails the build before anything is written.
   ["uploads (raster images only)", checkUploads],
   ["not-found page", moveNotFoundPage],
@@ -38,6 +45,10 @@ const steps = [
   // Compression last: it must see every file the earlier steps wrote.
   ["precompress", precompress],
 ];
+
+const steps = process.argv.includes("--gates")
+  ? allSteps.filter(([, run]) => GATES.has(run))
+  : allSteps;
 
 for (const [name, run] of steps) {
   const started = performance.now();

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
+import type { ContactData } from "../app/content/schemas/contact.ts";
 import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
 import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
@@ -37,14 +38,20 @@ export const INDUSTRIES_SHOWN = INDUSTRIES.map((i) => ({
   blurb: industryCopy(i.name).blurb,
 }));
 
+const officesCopy = contentData<ContactData>("contact").contactPage.offices;
+const withName = (template: string, name: string) => template.replace("{name}", name);
+
 /** The spec's offices with the address each shows and its open-in-maps link: a maps search
- *  for that address (section 7). */
+ *  for that address (section 7), named as contact.yaml words it; the map's title too. */
 export const OFFICES_SHOWN = OFFICES.map((o) => {
   const address = officeAddress(o.name);
   return {
     ...o,
     address,
     mapSearch: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    mapTitle: withName(officesCopy.mapTitle, o.name),
+    openInMaps: withName(officesCopy.openInMaps, o.name),
+    newTabNote: officesCopy.newTabNote,
   };
 });
 

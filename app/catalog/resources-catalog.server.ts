@@ -28,8 +28,6 @@ import {
   industrySlugs,
   type ResourceSectionPlace,
   resourceSectionPlaces,
-  resourceTopics,
-  type ResourceTopic,
   type ServiceSlug,
 } from "../content/vocabulary";
 import type { Chart } from "../content/schemas/chart";
@@ -39,6 +37,8 @@ import { bodyProblems, fileNameProblem } from "./resource-rules";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 import { loadPeople, resolveAuthors } from "./people.server";
 import type { Person, PersonCard } from "../content/schemas/people";
+import type { Topic } from "../content/schemas/topics";
+import { loadTopics, unknownTopics } from "./topics.server";
 
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
 export const RESOURCES_DIR = "app/content/resources";
@@ -188,12 +188,13 @@ function readingMinutes(markdown: string): number {
 }
 
 /**
- * Reads, checks and renders every item; throws one error listing every broken file. Authors are
- * the project's people unless given (a test's scratch root holds only items).
+ * Reads, checks and renders every item; throws one error listing every broken file. Authors and
+ * topics are the project's unless given (a test's scratch root holds only items).
  */
 export function loadCatalog(
   root = process.cwd(),
   people: readonly Person[] = loadPeople().people,
+  topics: readonly Topic[] = loadTopics(),
 ): CatalogItem[] {
   const dir = path.join(root, RESOURCES_DIR);
   const files = readdirSync(dir)
@@ -237,8 +238,9 @@ export function loadCatalog(
       continue;
     }
     const authors = resolveAuthors(fm.authors, people);
-    if (authors.problems.length) {
-      fail(authors.problems);
+    const unknown = unknownTopics(fm.topics, topics);
+    if (authors.problems.length || unknown.length) {
+      fail([...authors.problems, ...unknown]);
       continue;
     }
     const { html, problems, contents } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
@@ -341,10 +343,15 @@ export function findItemByPath(pathname: string, items = catalog): CatalogItem |
 
 const industryName = new Map(industrySlugs.map((slug, i) => [slug, industryNames[i]]));
 
+/** The topics, in their file's order (read once per process, as the catalogue). */
+const topics: readonly Topic[] = loadTopics();
+const topicIds = topics.map((t) => t.id);
+const topicLabel = new Map(topics.map((t) => [t.id, t.label]));
+
 export function facetLabel(facet: FilterFacet, value: string): string {
   return facet === "industry"
     ? (industryName.get(value) ?? value)
-    : (resourceTopics[value as ResourceTopic] ?? value);
+    : (topicLabel.get(value) ?? value);
 }
 
 /** One prerendered filter page: a facet value within the whole centre or one section. */
@@ -373,7 +380,7 @@ export function facetsFor(scope: ResourceSectionPlace | undefined, items = catal
       .filter((link) => link.count > 0);
   return {
     industries: links("industry", industrySlugs),
-    topics: links("topic", Object.keys(resourceTopics)),
+    topics: links("topic", topicIds),
   };
 }
 
@@ -383,7 +390,7 @@ export function filterViews(items = catalog): FilterView[] {
   for (const scope of [undefined, ...resourceSectionPlaces]) {
     const inScope = scope ? itemsOf(scope, items) : items;
     for (const facet of ["industry", "topic"] as const) {
-      const values = facet === "industry" ? industrySlugs : Object.keys(resourceTopics);
+      const values = facet === "industry" ? industrySlugs : topicIds;
       for (const value of values) {
         const matching = inScope.filter((i) => valuesOf(i, facet).includes(value));
         if (matching.length === 0) continue;

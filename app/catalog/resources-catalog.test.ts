@@ -25,6 +25,7 @@ import {
   RESOURCES_DIR,
 } from "./resources-catalog.server";
 import { prerenderPaths } from "./routes-manifest";
+import { loadTopics, TOPICS_FILE } from "./topics.server";
 
 const root = path.resolve(__dirname, "../..");
 const prerendered = new Set(prerenderPaths);
@@ -204,16 +205,18 @@ describe("front matter checks", () => {
     );
   });
 
-  it("names a missing field, an unknown topic and an unknown field", () => {
+  it("names a missing field, a topic that is no id and an unknown field", () => {
     const broken = valid
       .replace(/^authors:\n(?: {2}- .*\n)+/m, "")
-      .replace("  - b2b", "  - webinars")
+      .replace("  - b2b", "  - B2B research")
       .replace("tint: teal", "tint: teal\ncolour: red");
     const run = () => loadCatalog(projectWith("bad.md", broken));
     expect(run).toThrow(
       /bad\.md: authors: expected a list of people's ids from app\/content\/data\/people\.yaml, received nothing/,
     );
-    expect(run).toThrow(/bad\.md: topics\.1: expected a topic: panels, b2b/);
+    expect(run).toThrow(
+      /bad\.md: topics\.1: expected a topic's id: lower-case words joined by hyphens/,
+    );
     expect(run).toThrow(/bad\.md: \(front matter\): unknown field\(s\) colour/);
   });
 
@@ -248,6 +251,23 @@ describe("front matter checks", () => {
     expect(item!.services).toEqual(["panels-sampling"]);
     // Left out, an item is proof of no service.
     expect(loadCatalog(projectWith("uk-b2b.md", valid))[0]!.services).toEqual([]);
+  });
+
+  // Issue 47: topics are data; one the topics file does not list stops the build, named.
+  it("refuses a topic the topics file does not list, and files an item under a new one", () => {
+    const typo = valid.replace("  - b2b", "  - b2c");
+    expect(() => loadCatalog(projectWith("unknown-topic.md", typo))).toThrow(
+      /app\/content\/resources\/unknown-topic\.md: topics\.1: expected a topic's id from app\/content\/data\/topics\.yaml \(.+\), received "b2c"/,
+    );
+    // A topic added to the data file takes it, with no code changed.
+    const dir = projectWith("new-topic.md", typo);
+    mkdirSync(path.join(dir, path.dirname(TOPICS_FILE)), { recursive: true });
+    writeFileSync(
+      path.join(dir, TOPICS_FILE),
+      `${readFileSync(path.join(root, TOPICS_FILE), "utf8")}  - id: b2c\n    label: Consumer research\n`,
+    );
+    const [item] = loadCatalog(dir, undefined, loadTopics(dir));
+    expect(item!.topics).toContain("b2c");
   });
 
   it("collects each ## section of the body while rendering it: its id and the text a reader sees", () => {

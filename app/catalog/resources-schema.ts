@@ -13,11 +13,8 @@ import {
   serviceSlugs,
   resourceSectionSlugs,
   resourceTints,
-  resourceTopics,
-  type ResourceTopic,
 } from "../content/vocabulary";
-
-const topicSlugs = Object.keys(resourceTopics) as [ResourceTopic, ...ResourceTopic[]];
+import { topicId } from "../content/schemas/topics";
 
 /** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */
 const MAX_TITLE_LENGTH = 48;
@@ -73,11 +70,10 @@ export const frontMatterSchema = z
         error: "a list of industry slugs (may be empty: [])",
       })
       .default([]),
+    /** Topics' ids from app/content/data/topics.yaml; the catalogue refuses one not there. */
     topics: z
-      .array(z.enum(topicSlugs, { error: `a topic: ${topicSlugs.join(", ")}` }), {
-        error: "a list of topics",
-      })
-      .min(1, "at least one topic"),
+      .array(topicId, { error: "a list of topics' ids from app/content/data/topics.yaml" })
+      .min(1, "at least one topic (an id from app/content/data/topics.yaml)"),
     /** People's ids from app/content/data/people.yaml; the catalogue refuses one not there. */
     authors: z
       .array(personId, { error: "a list of people's ids from app/content/data/people.yaml" })

@@ -6,7 +6,7 @@
  */
 import { unbreakablePhone } from "../content/contact";
 import { site } from "../content/site";
-import { formatLongDate } from "../lib/dates";
+import { longDate } from "./dates.server";
 import { jobPostingJsonLd } from "../meta/job-posting";
 import { sampleWording } from "./charts.server";
 import type { RoleSummary } from "../content/schemas/careers-roles";
@@ -42,7 +42,7 @@ export function rolePage(pathname: string) {
       { label: words.teamLabel, value: role.team },
       { label: words.locationLabel, value: role.location },
       { label: words.typeLabel, value: role.type },
-      { label: words.postedLabel, value: formatLongDate(role.posted) },
+      { label: words.postedLabel, value: longDate(role.posted) },
       { label: words.closesLabel, value: role.closes },
     ],
     manager: role.manager,

@@ -20,7 +20,7 @@ import {
 import { type OfficesData, officesSchema } from "../content/schemas/offices";
 import type { Person, PersonCard } from "../content/schemas/people";
 import { buildDay, openOn } from "../lib/build-day";
-import { formatLongDate } from "../lib/dates";
+import { longDate } from "./dates.server";
 import { loadChartLabels } from "./charts.server";
 import { type StatusMark, statusMarks } from "./content-status";
 import { readDataFile } from "./data-files.server";
@@ -156,7 +156,7 @@ export function loadRoles(
         ? `${office.locality}, ${office.country}`
         : `${copy.role.remoteLabel} (${names.join(", ")})`,
       type: copy.employmentTypes[fm.type],
-      closes: formatLongDate(fm.closes),
+      closes: longDate(fm.closes),
       open: openOn(fm.closes, day),
       posted: fm.posted,
       closesOn: fm.closes,

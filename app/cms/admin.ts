@@ -13,6 +13,7 @@ import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig, resourceCollectionName, type ResourceSectionForm } from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
@@ -108,3 +109,5 @@ CMS.registerEventListener({
   },
 });
 CMS.init({ config });
+// The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
+if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());

@@ -178,7 +178,7 @@ describe("the editor's configuration of Resource Center items", () => {
     });
   });
 
-  it("offers exactly the schema's choices for industries, topics and tint", () => {
+  it("offers exactly the schema's choices for industries and tint", () => {
     const options = (name: string) =>
       (frontMatterSchema.shape[name as "section"] as unknown as z.ZodType).safeParse("nope");
     expect(options("section").success).toBe(false);
@@ -186,16 +186,6 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(resource("industries").options).toContain("financial-services");
     expect(resource("industries").options).toHaveLength(12);
     expect(resource("industries").required).toBe(false);
-    expect(resource("topics")).toMatchObject({
-      widget: "select",
-      multiple: true,
-      min: 1,
-      required: true,
-    });
-    for (const topic of resource("topics").options!) {
-      expect(frontMatterSchema.shape.topics.safeParse([topic]).success, topic).toBe(true);
-    }
-    expect(frontMatterSchema.shape.topics.safeParse(["not-a-topic"]).success).toBe(false);
     expect(resource("tint")).toMatchObject({
       widget: "select",
       options: ["ink", "teal", "sand", "amber"],
@@ -259,6 +249,20 @@ describe("the editor's configuration of Resource Center items", () => {
     for (const service of resource("services").options!)
       expect(frontMatterSchema.shape.services.safeParse([service]).success, service).toBe(true);
     expect(frontMatterSchema.shape.services.safeParse(["webinars"]).success).toBe(false);
+  });
+
+  // Issue 47: topics are data; an item chooses among the topics file's entries, saved by id.
+  it("chooses topics from the topics file's entries by label, saved by id, at least one", () => {
+    expect(resource("topics")).toMatchObject({
+      widget: "relation",
+      collection: "pages",
+      file: "topics",
+      value_field: "topics.*.id",
+      display_fields: ["topics.*.label"],
+      multiple: true,
+      required: true,
+      min: 1,
+    });
   });
 
   it("picks the illustration from the images given, and lists every front-matter field", () => {
@@ -435,6 +439,22 @@ describe("the editor's configuration of the site's own registry", () => {
     const inPlace = { widget: "list", allow_add: false, allow_remove: false, allow_reorder: false };
     expect(sections).toMatchObject(inPlace);
     expect(field(sections.fields, "questions")).toMatchObject(inPlace);
+  });
+
+  // Decision 0807: a sentence with computed parts must keep each slot; Decap takes one pattern.
+  it("holds a sentence to every one of its slots, with each slot's message", () => {
+    const fileFields = (name: string) => files.find((f) => f.name === name)?.fields;
+    const labels = field(fileFields("resources"), "pagerLabels");
+    const showing = field(labels.fields, "showing");
+    expect(refuses(showing, "Showing {from}–{to} of {total}")).toBe(false);
+    expect(refuses(showing, "{total} in all, {to} shown from {from}")).toBe(false);
+    expect(refuses(showing, "Showing {from}–{to}")).toBe(true);
+    expect(refuses(showing, "Showing {to} of {total}")).toBe(true);
+    expect(showing.pattern![1].split("; ")).toEqual([
+      "must contain {from}, the first item's number",
+      "must contain {to}, the last item's number",
+      "must contain {total}, the number of items",
+    ]);
   });
 
   it("holds an industry's blurb to the schema's limits, in its words", () => {

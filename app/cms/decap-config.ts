@@ -245,7 +245,18 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         : strictest("max_length", "maximum", -1);
       // A minimum of one is Decap's `required`; a longer one is part of the pattern.
       const minimum = exact ? undefined : strictest("min_length", "minimum", 1);
-      const pattern = checks.find((c) => c.check === "string_format" && c.pattern);
+      // Decap takes one pattern: several formats (a sentence's slots) become one, each a lookahead.
+      const formats = checks.filter((c) => c.check === "string_format" && c.pattern);
+      const pattern =
+        formats.length > 1
+          ? {
+              ...formats[0]!,
+              pattern: new RegExp(
+                `^${formats.map((c) => `(?=[\\s\\S]*?(?:${c.pattern!.source}))`).join("")}`,
+              ),
+              error: formats.map((c) => messageOf(c, "a valid value")).join("; "),
+            }
+          : formats[0];
       // Long text gets a text area: a limit above a line, or prose by its name when unlimited.
       if (!meta.widget && isLongText(name, maximum?.maximum)) field.widget = "text";
       // Decap takes one pattern per field: length limits and a format become one expression.
@@ -372,6 +383,29 @@ function fieldsFor(schema: z.ZodObject): DecapField[] {
 const PAGES_COLLECTION = "pages";
 /** The people file's entry in the registry (app/content/data/people.yaml, decision 0906). */
 const PEOPLE_FILE_NAME = "people";
+/** The topics file's entry in the registry (app/content/data/topics.yaml, decision 0807). */
+const TOPICS_FILE_NAME = "topics";
+
+/**
+ * A choice among the entries of a list in a page-copy file, saved as their ids: the build
+ * refuses any other (`list` is the file's key, `shown` the entries' field the editor shows).
+ */
+function relationField(field: DecapField, file: string, list: string, shown: string): DecapField {
+  return {
+    name: field.name,
+    label: field.label,
+    widget: "relation",
+    collection: PAGES_COLLECTION,
+    file,
+    search_fields: [`${list}.*.${shown}`],
+    value_field: `${list}.*.id`,
+    display_fields: [`${list}.*.${shown}`],
+    multiple: true,
+    required: true,
+    ...(field.min ? { min: field.min } : {}),
+    ...(field.hint ? { hint: field.hint } : {}),
+  };
+}
 
 /** A choice of the people in people.yaml, saved as their ids: the build refuses any other. */
 function personField(field: DecapField, multiple: boolean): DecapField {
@@ -421,6 +455,9 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
     switch (field.name) {
       case "authors":
         return personField(field, true);
+      case "topics":
+        // A choice of the topics in topics.yaml, by label: a new topic is an entry there.
+        return relationField(field, TOPICS_FILE_NAME, "topics", "label");
       case "date":
         return dateField(field);
       case "image": {

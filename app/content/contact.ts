@@ -2,6 +2,7 @@
  * Copy of /contact (app/content/data/contact.yaml; e-mail, phone and the reply promise from
  * site.ts), and the optional form endpoint (the one place it is read).
  */
+import { fill } from "../lib/fill";
 import data from "./data/contact.yaml";
 import type { ContactData } from "./schemas/contact";
 import { site } from "./site";
@@ -43,9 +44,8 @@ export const contactPage = {
   },
   offices: {
     ...copy.offices,
-    mapTitle: (name: string) => `Map showing our ${name} office`,
-    // Short enough to stay on one line beside a 320 px screen's office card.
-    openInMaps: (name: string) => `${name} in Google Maps`,
+    mapTitle: (name: string) => fill(copy.offices.mapTitle, { name }),
+    openInMaps: (name: string) => fill(copy.offices.openInMaps, { name }),
   },
 } as const;
 

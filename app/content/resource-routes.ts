@@ -9,7 +9,6 @@ import {
   type ResourceSectionPlace,
   type ResourceSectionSlug,
   type ResourceTint,
-  type ResourceTopic,
   resourceSectionPlaces,
 } from "./vocabulary";
 
@@ -42,7 +41,8 @@ export interface ResourceSummary {
   authors: readonly string[];
   /** Industry slugs (app/content/vocabulary.ts). */
   industries: readonly string[];
-  topics: readonly ResourceTopic[];
+  /** Topic ids in app/content/data/topics.yaml. */
+  topics: readonly string[];
   /** A case study's headline result (front matter `result`): hero, cards, home page. */
   result?: { value: string; line: string };
 }

@@ -12,8 +12,7 @@ import type { ResourcesData } from "./schemas/resources";
 import { type ResourceKind, type ResourceSectionSlug, resourceSectionPlaces } from "./vocabulary";
 
 export * from "./resource-routes";
-export type { ResourceKind, ResourceSectionSlug, ResourceTint, ResourceTopic } from "./vocabulary";
-export { resourceTopics } from "./vocabulary";
+export type { ResourceKind, ResourceSectionSlug, ResourceTint } from "./vocabulary";
 
 const copy = data as ResourcesData;
 
@@ -69,13 +68,17 @@ export const resourcesPage = { path: RESOURCES_PATH, ...copy.resourcesPage };
 /** Labels used on section index, filter and detail pages. */
 export const resourceLabels = {
   ...copy.resourceLabels,
-  readTime: (minutes: number) => `${minutes} min read`,
+  readTime: (minutes: number) => fill(copy.resourceLabels.readTime, { minutes }),
   /** The unfiltered scope's link on a filter page. */
-  showAll: (scopeTitle: string) => `Show all: ${scopeTitle}`,
+  showAll: (scopeTitle: string) => fill(copy.resourceLabels.showAll, { scope: scopeTitle }),
   /** Heading of a filter page: "Healthcare: Case Studies". */
-  filterTitle: (label: string, scopeTitle: string) => `${label}: ${scopeTitle}`,
+  filterTitle: (label: string, scopeTitle: string) =>
+    fill(copy.resourceLabels.filterTitle, { label, scope: scopeTitle }),
   filterLead: (count: number, label: string) =>
-    `${count} ${count === 1 ? "item" : "items"} tagged ${label}, newest first.`,
+    fill(count === 1 ? copy.resourceLabels.filterLeadOne : copy.resourceLabels.filterLead, {
+      count,
+      label,
+    }),
   filterDescription: (label: string, scopeTitle: string) =>
     fill(copy.filterDescription, { label, scope: scopeTitle }),
 };
@@ -84,11 +87,12 @@ export const resourceLabels = {
 export const pagerLabels = {
   ...copy.pagerLabels,
   /** Accessible name of a page number link. */
-  page: (n: number) => `Page ${n}`,
+  page: (n: number) => fill(copy.pagerLabels.page, { n }),
   /** "Showing 25–48 of 1,012" (numbers already formatted). */
-  showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total}`,
+  showing: (from: string, to: string, total: string) =>
+    fill(copy.pagerLabels.showing, { from, to, total }),
   /** Added to the title of page 2 onwards, so no two pages share a title. */
-  titleSuffix: (n: number, count: number) => `page ${n} of ${count}`,
+  titleSuffix: (n: number, count: number) => fill(copy.pagerLabels.titleSuffix, { n, count }),
 };
 
 const trimSlash = (p: string) => p.replace(/\/+$/, "") || "/";

@@ -1,7 +1,7 @@
 /**
  * Copy of /tools/sample-size, the sample-size calculator (issue 23): the text is in
- * app/content/data/sample-size.yaml; the sentences that put the visitor's numbers together stay
- * here. Numbers live in lib.
+ * app/content/data/sample-size.yaml, its sentences too; here they get the visitor's numbers
+ * (lib/fill). Numbers live in lib.
  */
 import { fill } from "../lib/fill";
 import {
@@ -26,6 +26,10 @@ interface FieldCopy {
 }
 
 const copy = (data as SampleSizeData).sampleSizePage;
+
+/** "Study brief: <result>", the result's sentence filled first. */
+const briefSubject = (result: string, values: Readonly<Record<string, string>>) =>
+  fill(copy.brief.subject, { result: fill(result, values) });
 
 export const sampleSizePage = {
   ...copy,
@@ -67,22 +71,27 @@ export const sampleSizePage = {
       },
     ],
   },
-  confidenceOption: (level: number) => `${level}%`,
+  confidenceOption: (level: number) => fill(copy.confidenceOption, { level }),
   problem: (label: string, problem: FieldProblem, rule?: FieldRule) => {
     const name = label.replace(/ \(.*\)$/, "");
+    const words = copy.problems;
+    const names = { name, lowerName: name.toLowerCase() };
     switch (problem) {
       case "required":
-        return `Enter a value for ${name.toLowerCase()}.`;
       case "notNumber":
-        return `${name} must be a number.`;
       case "notWhole":
-        return `${name} must be a whole number.`;
       case "aboveSample":
-        return `${name} cannot be larger than the population.`;
+        return fill(words[problem], names);
       case "range":
         return rule
-          ? `${name} must be ${rule.minInclusive ? "at least" : "more than"} ${rule.min} and ${rule.maxInclusive ? "at most" : "less than"} ${formatCount(rule.max)}.`
-          : `Choose one of the listed values for ${name.toLowerCase()}.`;
+          ? fill(words.range, {
+              name,
+              lower: rule.minInclusive ? words.atLeast : words.moreThan,
+              min: rule.min,
+              upper: rule.maxInclusive ? words.atMost : words.lessThan,
+              max: formatCount(rule.max),
+            })
+          : fill(words.choose, names);
     }
   },
   results: {
@@ -90,21 +99,21 @@ export const sampleSizePage = {
     n: {
       ...copy.results.n,
       reading: (count: string, moe: string, confidence: number) =>
-        `${count} completes give a margin of error of ±${moe}% at ${confidence}% confidence.`,
+        fill(copy.results.n.reading, { count, moe, confidence }),
     },
     moe: {
       ...copy.results.moe,
       reading: (margin: string, count: string, confidence: number) =>
-        `With ${count} completes, a percentage is within ${margin} of the true value at ${confidence}% confidence.`,
+        fill(copy.results.moe.reading, { margin, count, confidence }),
     },
     feasibility: {
       ...copy.results.feasibility,
       reading: (completes: string, starts: string, screen: string) =>
-        `To finish ${completes} completes, plan ${starts} qualified starts and screen ${screen} people.`,
+        fill(copy.results.feasibility.reading, { completes, starts, screen }),
     },
     diff: {
       ...copy.results.diff,
-      points: (points: string) => `${points} points`,
+      points: (points: string) => fill(copy.results.diff.points, { points }),
       reading: (
         points: string,
         a: string,
@@ -113,8 +122,13 @@ export const sampleSizePage = {
         confidence: number,
         p: string,
       ) =>
-        `A difference of ${points} points between ${a} and ${b} is ${significant ? "" : "not "}significant at ${confidence}% confidence (p ${p.startsWith("<") ? p : `= ${p}`}).`,
-      group: (percent: string, size: string) => `${percent}% of ${size}`,
+        fill(
+          significant
+            ? copy.results.diff.readingSignificant
+            : copy.results.diff.readingNotSignificant,
+          { points, a, b, confidence, p: p.startsWith("<") ? p : `= ${p}` },
+        ),
+      group: (percent: string, size: string) => fill(copy.results.diff.group, { percent, size }),
     },
   },
   /** The formula under each result, with the visitor's numbers in it. */
@@ -128,11 +142,24 @@ export const sampleSizePage = {
       corrected: string | null,
       n: string,
     ) =>
-      `n₀ = ${z}² × ${p} × (1\u00a0−\u00a0${p}) / ${e}² × ${deff} = ${n0}` +
-      (corrected ? `; with the population, n = ${corrected}` : "") +
-      `; rounded up: ${n}`,
+      fill(copy.workings.n, {
+        z,
+        p,
+        e,
+        deff,
+        n0,
+        population: corrected ? fill(copy.workings.nPopulation, { corrected }) : "",
+        n,
+      }),
     moe: (z: string, deff: string, p: string, n: string, fpc: string | null, e: string) =>
-      `e = ${z} × √(${deff} × ${p} × (1 − ${p}) / ${n})` + (fpc ? ` × ${fpc}` : "") + ` = ${e}`,
+      fill(copy.workings.moe, {
+        z,
+        deff,
+        p,
+        n,
+        correction: fpc ? fill(copy.workings.moeCorrection, { fpc }) : "",
+        e,
+      }),
     feasibility: (
       n: string,
       buffer: string,
@@ -140,31 +167,42 @@ export const sampleSizePage = {
       starts: string,
       ir: string,
       screen: string,
-    ) =>
-      `starts = ⌈${n} × (1 + ${buffer}) / ${completion}⌉ = ${starts}; screened = ⌈${starts} / ${ir}⌉ = ${screen}`,
-    diff: (pooled: string, z: string, p: string) =>
-      `pooled P = ${pooled}, z = ${z}, two-sided p = ${p}`,
+    ) => fill(copy.workings.feasibility, { n, buffer, completion, starts, ir, screen }),
+    diff: (pooled: string, z: string, p: string) => fill(copy.workings.diff, { pooled, z, p }),
   },
-  planFieldwork: (count: string) => `Plan fieldwork for ${count}`,
+  planFieldwork: (count: string) => fill(copy.planFieldwork, { count }),
   brief: {
     ...copy.brief,
-    subject: (result: string) => `Study brief: ${result}`,
-    link: (url: string) => `Worked out with the sample size calculator: ${url}`,
+    link: (url: string) => fill(copy.brief.link, { url }),
+    /** The contact form's subject for each mode's result. */
+    subject: {
+      n: (count: string) => briefSubject(copy.brief.results.n, { count }),
+      moe: (margin: string, count: string) =>
+        briefSubject(copy.brief.results.moe, { margin, count }),
+      feasibility: (screen: string) => briefSubject(copy.brief.results.feasibility, { screen }),
+      diff: (points: string, verdict: string) =>
+        briefSubject(copy.brief.results.diff, { points, verdict: verdict.toLowerCase() }),
+    },
   },
   summary: {
     population: (population: string | undefined) =>
-      population ? `population ${population}` : "population very large",
-    n: (count: string, moe: string, confidence: number, p: string, deff: string, pop: string) =>
-      `Sample size: ${count} completes, ±${moe}% at ${confidence}% confidence (expected proportion ${p}%, design effect ${deff}, ${pop}).`,
+      population ? fill(copy.summary.population, { population }) : copy.summary.populationVeryLarge,
+    n: (
+      count: string,
+      moe: string,
+      confidence: number,
+      p: string,
+      deff: string,
+      population: string,
+    ) => fill(copy.summary.n, { count, moe, confidence, p, deff, population }),
     moe: (
       margin: string,
       count: string,
       confidence: number,
       p: string,
       deff: string,
-      pop: string,
-    ) =>
-      `Margin of error: ${margin} at ${confidence}% confidence for ${count} completes (expected proportion ${p}%, design effect ${deff}, ${pop}).`,
+      population: string,
+    ) => fill(copy.summary.moe, { margin, count, confidence, p, deff, population }),
     feasibility: (
       completes: string,
       ir: string,
@@ -172,12 +210,11 @@ export const sampleSizePage = {
       buffer: string,
       starts: string,
       screen: string,
-    ) =>
-      `Fieldwork: ${completes} completes at ${ir}% incidence, ${completion}% completion and a ${buffer}% replacement buffer need ${starts} qualified starts and ${screen} people screened.`,
-    diff: (reading: string) => `Difference test: ${reading}`,
+    ) => fill(copy.summary.feasibility, { completes, ir, completion, buffer, starts, screen }),
+    diff: (reading: string) => fill(copy.summary.diff, { reading }),
   },
   table: {
     ...copy.table,
-    marginHeader: (margin: number) => `±${margin}%`,
+    marginHeader: (margin: number) => fill(copy.table.marginHeader, { margin }),
   },
 } as const;

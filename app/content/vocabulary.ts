@@ -2,11 +2,12 @@ import { slugify } from "../lib/slug.ts";
 
 /**
  * The site's fixed vocabulary: what the specification names (the four services' routes, the
- * twelve industries, the Resource Center's sections and their paths) and the closed lists an
- * item's front matter picks from (topics, tints). Pure constants, no copy: the content schemas
- * (app/content/schemas), the Resource Center's front-matter schema and the route table
- * (app/catalog/routes-manifest.ts, which react-router.config.ts loads without the site's Vite
- * plugins, so it cannot read the YAML data files) import them (decision 0800).
+ * twelve industries, the Resource Center's sections and their paths) and the card tints an
+ * item's front matter picks from; its topics are data (app/content/data/topics.yaml). Pure
+ * constants, no copy: the content schemas (app/content/schemas), the Resource Center's
+ * front-matter schema and the route table (app/catalog/routes-manifest.ts, which
+ * react-router.config.ts loads without the site's Vite plugins, so it cannot read the YAML data
+ * files) import them (decision 0800).
  */
 
 /** The four service pages, in the menu's order (the specification's routes). */
@@ -93,24 +94,3 @@ export const resourceSectionSlugs = /* @__PURE__ */ resourceSectionPlaces.map((s
 /** Card tint, mapped to design tokens by the card component. */
 export const resourceTints = ["ink", "teal", "sand", "amber"] as const;
 export type ResourceTint = (typeof resourceTints)[number];
-
-/**
- * Topic tags an item may carry (front matter `topics`), slug → label. A fixed list, so a typo
- * fails the build instead of opening a one-item topic page; add a line here for a new topic.
- */
-export const resourceTopics = {
-  panels: "Panels & sampling",
-  b2b: "B2B research",
-  "data-quality": "Data quality",
-  "survey-design": "Survey design",
-  methods: "Methods",
-  pricing: "Pricing",
-  packaging: "Packaging",
-  product: "Product development",
-  messaging: "Messaging",
-  "customer-experience": "Customer experience",
-  ai: "AI",
-  trends: "Trends",
-} as const satisfies Record<string, string>;
-
-export type ResourceTopic = keyof typeof resourceTopics;

@@ -3,7 +3,9 @@
  * The content editor at /admin/ (Decap CMS; docs/decisions/0801-content-editor.md):
  * - `decapAdmin()`, a Vite plugin: the settings module the editor reads
  *   (virtual:decap-settings), and under `npm run cms` (CMS_ADMIN=true) the dev server's
- *   /admin/ page and Decap's bundle straight from node_modules.
+ *   /admin/ page, Decap's bundle straight from node_modules and the launch checklist
+ *   (/admin/launch.json, made from the working tree at each request; decision 0807). A build
+ *   never writes the checklist: it names what the firm has not confirmed, and /admin/ is public.
  * - `writeEditor()`, a build step: only when CMS_ADMIN=true, builds the editor's page
  *   (app/cms/index.html) into <build>/client/admin/ with its own Vite build, and copies Decap's
  *   self-contained bundle beside it. No site page references any of it.
@@ -12,6 +14,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { collectLaunchItems } from "../launch-check.mjs";
 import { importAppModule } from "./site-data.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,6 +39,21 @@ const isDecapFile = (/** @type {string} */ name) =>
   /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
 const adminEnabled = () => process.env.CMS_ADMIN === "true";
+
+/** The launch checklist's address, under the editor (app/cms/launch-list.ts reads it). */
+const LAUNCH_LIST = "launch.json";
+
+/**
+ * The launch checklist as the editor reads it: `npm run launch-check`'s items and when they
+ * were listed, or the reason none could be (broken content).
+ */
+async function launchList() {
+  try {
+    return { items: await collectLaunchItems(repoRoot), made: new Date().toISOString() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 /** Base names of the illustrations an item may use: those rendered to <name>-960.webp. */
 function illustrationNames(dir = IMAGES) {
@@ -89,6 +107,16 @@ export function decapAdmin() {
         if (url.pathname === ADMIN_BASE || url.pathname === `${ADMIN_BASE}index.html`) {
           const html = await server.transformIndexHtml(ADMIN_BASE, readFileSync(PAGE, "utf8"));
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+          return;
+        }
+        if (url.pathname === `${ADMIN_BASE}${LAUNCH_LIST}`) {
+          const list = await launchList();
+          res
+            .writeHead("error" in list ? 500 : 200, {
+              "Content-Type": "application/json; charset=utf-8",
+              "Cache-Control": "no-store",
+            })
+            .end(JSON.stringify(list));
           return;
         }
         const decapFile = /^\/admin\/decap\/([^/]+)$/.exec(url.pathname)?.[1];

@@ -81,7 +81,12 @@ export async function writeFeed({ clientDir }) {
         s.title,
       ]),
     ),
-    topicLabels: resources.resourceTopics,
+    // Each topic's label (app/content/data/topics.yaml), as the filters show it.
+    topicLabels: Object.fromEntries(
+      catalogModule.catalog
+        .flatMap((/** @type {{ topics: string[] }} */ item) => item.topics)
+        .map((/** @type {string} */ id) => [id, catalogModule.facetLabel("topic", id)]),
+    ),
   });
   await writeFile(path.join(clientDir, feed.path.replace(/^\//, "")), body);
   return `${Math.min(feed.latest, catalogModule.catalog.length)} entries`;

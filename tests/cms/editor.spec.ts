@@ -2,11 +2,13 @@
  * The content editor end to end (issue 38, docs/decisions/0801-content-editor.md), on a scratch
  * copy of the repository since it writes files: `npm run cms` there, the editor at /admin/ with
  * the local backend, an article created and published, an industry's blurb changed, a too-long
- * title refused; then one production build of the copy (with the editor, CMS_ADMIN=true) shows
- * the article and the blurb, and serves /admin/ with its own policy while no site page loads
- * any of it. Nothing here depends on how many items exist or on the copy an editor may change.
+ * title refused, the launch checklist shown; then one production build of the copy (with the
+ * editor, CMS_ADMIN=true) shows the article (its code block too) and the blurb, and serves
+ * /admin/ with its own policy while no site page loads any of it; last, each breakage an edit can
+ * make is planted in the copy and refused by the build's gates, naming its file. Nothing here
+ * depends on how many items exist or on the copy an editor may change.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -16,6 +18,7 @@ import {
   readdirSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +44,13 @@ const author = (
   }
 ).people.find((p) => p.writes)!;
 
+/** A topic chosen from the topics file (issue 47): the editor shows labels, saves ids. */
+const topic = (
+  parseYaml(readFileSync(path.join(repo, "app/content/data/topics.yaml"), "utf8")) as {
+    topics: { id: string; label: string }[];
+  }
+).topics[0]!;
+
 /** A word no page contains, so the article and the blurb are found by it alone. */
 const token = `zq${Date.now().toString(36)}`;
 const article = {
@@ -50,10 +60,12 @@ const article = {
   date: new Date().toISOString().slice(0, 10),
   description: `What a week of panel fieldwork taught us about incidence, ${token}.`,
   industry: "retail",
-  topic: "data-quality",
+  topic,
   author,
   tag: "Field notes",
   lead: `A lead paragraph written in the editor about ${token}.`,
+  // Decision 0806: a `#` line in a code block is code, not a heading; the body saves and builds.
+  code: "# comment",
 };
 // Within the industries schema's 80 to 400 characters.
 const blurb = `A blurb changed in the editor, to show that an edit reaches the data file and the built page: ${token}.`;
@@ -133,7 +145,7 @@ async function fillArticle(page: Page, fields: typeof article) {
   await page.getByLabel("Date", { exact: true }).fill(fields.date);
   await page.getByLabel("Description", { exact: true }).fill(fields.description);
   await choose(page, "Industries (optional)", fields.industry);
-  await choose(page, "Topics", fields.topic);
+  await choose(page, "Topics", fields.topic.label);
   await choose(page, "Authors", fields.author.name);
   const firstImage = page.getByRole("combobox", { name: "Image", exact: true });
   await firstImage.click();
@@ -144,6 +156,21 @@ async function fillArticle(page: Page, fields: typeof article) {
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** Every `status:` line of the copy's content: what the launch checklist must list. */
+function statusCount(dir: string) {
+  const files: { path: string; entry: string; count: number }[] = [];
+  for (const folder of ["app/content/data", "app/content/resources", "app/content/roles"])
+    for (const name of readdirSync(path.join(dir, folder)).sort()) {
+      const text = readFileSync(path.join(dir, folder, name), "utf8");
+      const count = text.match(
+        /^\s*(?:- )?status: (?:sample|to-confirm|placeholder)\s*$/gm,
+      )?.length;
+      if (count)
+        files.push({ path: `${folder}/${name}`, entry: name.replace(/\.\w+$/, ""), count });
+    }
+  return { files, total: files.reduce((sum, f) => sum + f.count, 0) };
 }
 
 test.beforeAll(async () => {
@@ -224,9 +251,15 @@ test("an article created in the editor is saved as Markdown with its front matte
   await openEditor(page, `#/collections/resource-items-${article.section}/new`);
   await expect(page.getByRole("combobox", { name: "Section", exact: true })).toHaveCount(0);
   await fillArticle(page, article);
+  // The body as Markdown source (the form's only switch), with a code block under the lead.
+  await page.getByRole("switch").click();
   const body = page.locator('[data-slate-editor="true"]');
   await body.click();
   await page.keyboard.type(article.lead);
+  for (const line of ["", "```", article.code, "```"]) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(line);
+  }
 
   // The preview is drawn with the site's stylesheet: its title in the site's display face.
   const preview = page.frameLocator("iframe").first();
@@ -245,11 +278,38 @@ test("an article created in the editor is saved as Markdown with its front matte
     date: article.date,
     description: article.description,
     industries: [article.industry],
-    topics: [article.topic],
+    topics: [article.topic.id],
     authors: [article.author.id],
     tag: article.tag,
   });
-  expect(bodyText.trim()).toBe(article.lead);
+  // The lead, then the code block (however many blank lines the editor puts between lines).
+  expect(bodyText.trim()).toMatch(
+    new RegExp(`^${article.lead.replace(/\./g, "\\.")}\n+\`\`\`\n+${article.code}\n+\`\`\`$`),
+  );
+});
+
+// Issue 47 item 2, decision 0807: the editor lists what the launch check lists.
+test("the editor's launch checklist lists every status the content carries, by file", async ({
+  page,
+}) => {
+  const statuses = statusCount(scratch);
+  await openEditor(page, "#/collections/pages");
+  const button = page.getByRole("button", { name: /^Launch checklist/ });
+  await expect(button).toHaveText(`Launch checklist: ${statuses.total} left`, {
+    timeout: 60_000,
+  });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Launch checklist" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveCount(statuses.total, { timeout: 60_000 });
+  // Each file that carries a status is a heading with a link to its entry.
+  const file = statuses.files[0]!;
+  const section = dialog.locator("section").filter({
+    has: page.getByRole("heading", { level: 3, name: file.path }),
+  });
+  await section.getByRole("link", { name: "Open in the editor" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#/collections/[a-z-]+/entries/${file.entry}$`));
 });
 
 test("an industry's blurb changed in the editor is saved in industries.yaml, the rest kept", async ({
@@ -297,6 +357,11 @@ test.describe("the scratch copy's production build", () => {
     await expect(
       page.getByRole("list", { name: "Search results" }).locator(`a[href="/blog/${article.slug}"]`),
     ).toHaveCount(1);
+  });
+
+  test("shows the article's code block as code, its `#` line as written", async ({ page }) => {
+    await page.goto(`${built}/blog/${article.slug}`);
+    await expect(page.getByRole("main").locator("pre code")).toHaveText(article.code);
   });
 
   test("shows the changed blurb on /industries", async ({ page }) => {
@@ -353,4 +418,87 @@ test.describe("the scratch copy's production build", () => {
     expect(requests.filter((p) => p.startsWith("/assets/")).length).toBeGreaterThan(0);
     expect(requests.filter((p) => p.startsWith("/admin"))).toEqual([]);
   });
+
+  // Issue 47 item 3, decision 0807: each breakage an edit can make is refused by the build,
+  // naming its file. Planted in the copy one at a time and undone; each is checked by the
+  // build's gate steps (`node scripts/postbuild.mjs --gates`, the steps `npm run build` runs
+  // after prerendering) against the build above, as a full build per breakage would take
+  // minutes. The editor's checks are not involved: these are hand edits or uploads.
+  test("the build refuses a mistyped link, a missing hash, a mistyped featured path and a non-image upload, each by its file", async () => {
+    test.setTimeout(300_000);
+    const footer = "app/content/data/footer.yaml";
+    const resources = "app/content/data/resources.yaml";
+    const upload = "images/uploads/brief.png";
+    const footerLink = /^(\s+to: )(\/[a-z][a-z-]*)$/m;
+    const featured = /^(\s+- )(\/(?:resources|blog)\/[a-z0-9/-]+)$/m;
+    const breakages: {
+      name: string;
+      plant: () => () => void;
+      refusal: RegExp;
+    }[] = [
+      {
+        name: "a mistyped internal link in a data file",
+        plant: () => editFile(footer, (text) => text.replace(footerLink, "$1$2-typo")),
+        refusal:
+          /app\/content\/data\/footer\.yaml: [\w.]+: "\/[a-z-]+-typo" is no page of the site/,
+      },
+      {
+        name: "a link to a hash no page has",
+        plant: () => editFile(footer, (text) => text.replace(footerLink, "$1$2#no-such-part")),
+        refusal:
+          /app\/content\/data\/footer\.yaml: [\w.]+: "#no-such-part" names nothing on \/[a-z-]+/,
+      },
+      {
+        name: "a mistyped featured path",
+        plant: () => editFile(resources, (text) => text.replace(featured, "$1$2-typo")),
+        refusal: /app\/content\/data\/resources\.yaml: resourcesPage\.featured\.items\.\d+: /,
+      },
+      {
+        name: "a non-image file in public/images/uploads",
+        // Where the editor's media library writes it, and where the build copies public/ to.
+        plant: () => {
+          const places = [`public/${upload}`, `build/client/${upload}`].map((p) =>
+            path.join(scratch, p),
+          );
+          for (const place of places) {
+            mkdirSync(path.dirname(place), { recursive: true });
+            writeFileSync(place, "<html><script>alert(1)</script></html>");
+          }
+          return () => places.forEach((place) => rmSync(place));
+        },
+        refusal: /public\/images\/uploads\/brief\.png is not a JPEG, PNG, GIF, WebP or AVIF image/,
+      },
+    ];
+    // The copy as built passed these gates in the build above: each refusal is the breakage's.
+    for (const breakage of breakages) {
+      const undo = breakage.plant();
+      try {
+        const { status, output } = gates();
+        expect(status, breakage.name).not.toBe(0);
+        expect(output, breakage.name).toMatch(breakage.refusal);
+      } finally {
+        undo();
+      }
+    }
+  });
 });
+
+/** Rewrites a file of the copy; the change must change it. Returns the undo. */
+function editFile(file: string, change: (text: string) => string): () => void {
+  const at = path.join(scratch, file);
+  const before = readFileSync(at, "utf8");
+  const after = change(before);
+  expect(after, file).not.toBe(before);
+  writeFileSync(at, after);
+  return () => writeFileSync(at, before);
+}
+
+/** The build's gate steps on the copy's build: their exit status and what they printed. */
+function gates(): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ["scripts/postbuild.mjs", "--gates"], {
+    cwd: scratch,
+    env: { ...process.env, BUILD_DIR: "build" },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}

@@ -242,7 +242,7 @@ for (const width of [390, 1440]) {
         const group = page.getByRole("radiogroup", { name: "Choose an office" });
         await expect(group.getByText(office.address, { exact: true })).toBeVisible();
         const link = page.getByRole("link", {
-          name: `${office.name} in Google Maps (opens in a new tab)`,
+          name: `${office.openInMaps} ${office.newTabNote}`,
         });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute("href", office.mapSearch);

@@ -9,6 +9,18 @@ import { iconNames, topIconNames } from "../icons.ts";
 /** Text that must be there. */
 export const text = z.string({ error: "text is required" }).min(1, "must not be empty");
 
+/**
+ * A sentence with computed parts, filled in by lib/fill: it must name each of `parts`, given as
+ * `{ name: "what fills {name}" }`.
+ */
+export function sentence(parts: Readonly<Record<string, string>>) {
+  return Object.entries(parts).reduce(
+    (schema, [name, what]) =>
+      schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}, ${what}`),
+    text,
+  );
+}
+
 /** Text that may be left empty (e.g. a stat without a suffix). */
 export const optionalText = z.string({ error: "text (may be empty)" });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pinned, text } from "./common.ts";
+import { pinned, sentence, text } from "./common.ts";
 
 const autoComplete = z.enum(["name", "email", "tel", "off"], {
   error: "an autocomplete token: name, email, tel or off",
@@ -42,6 +42,10 @@ export const contactSchema = z.strictObject({
       groupLabel: text,
       newTabNote: text,
       selectedLabel: text,
+      /** The map frame's title. */
+      mapTitle: sentence({ name: "the office's name" }),
+      /** The link that opens an office's address in Google Maps. */
+      openInMaps: sentence({ name: "the office's name" }),
     }),
   }),
 });

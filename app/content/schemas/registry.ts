@@ -12,6 +12,7 @@ import { careersRolesSchema } from "./careers-roles.ts";
 import { chartLabelsSchema } from "./chart-labels.ts";
 import { contactSchema } from "./contact.ts";
 import { contentStatusSchema } from "./content-status.ts";
+import { datesSchema } from "./dates.ts";
 import { errorPagesSchema } from "./error-pages.ts";
 import { footerSchema } from "./footer.ts";
 import { homeHeroSchema } from "./home-hero.ts";
@@ -34,6 +35,7 @@ import { servicePagesSchema } from "./service-pages.ts";
 import { serviceSectionsSchema } from "./service-sections.ts";
 import { servicesSchema } from "./services.ts";
 import { siteSchema } from "./site.ts";
+import { topicsSchema } from "./topics.ts";
 import { esomar37Schema, qualityDataProtectionSchema } from "./due-diligence.ts";
 import { itemPageSchema } from "./item-page.ts";
 
@@ -98,6 +100,12 @@ export const contentFiles: readonly ContentFile[] = [
   ),
   entry("offices", "Offices", officesSchema, "The four offices shown on /contact."),
   entry("resources", "Resource Center", resourcesSchema, "Sections, /resources and list labels."),
+  entry(
+    "topics",
+    "Resource Center: topics",
+    topicsSchema,
+    "The topics items are filed under: a new topic is a new entry here.",
+  ),
   entry("pages", "Simple pages", pagesSchema, "Case studies, clients, privacy, and more."),
   entry("marketing", "Data & Surveys, Solutions", marketingSchema, "Two marketing pages."),
   entry("privacy", "Privacy text", privacySchema, "The privacy policy and terms of use."),
@@ -107,6 +115,7 @@ export const contentFiles: readonly ContentFile[] = [
   entry("navigation", "Navigation", navigationSchema, "The top bar and the services menu."),
   entry("footer", "Footer", footerSchema, "The footer's columns and small print."),
   entry("site", "Site", siteSchema, "The firm's name, e-mail, phone, promises and socials."),
+  entry("dates", "Dates", datesSchema, "How a date is written: the month names and the order."),
   entry("resource-feed", "Resource feed", resourceFeedSchema, "The Atom feed's title."),
   entry("charts", "Charts", chartLabelsSchema, "The words every chart shares (Show the data…)."),
   entry("not-found", "404 page", notFoundSchema, "The page shown for an unknown address."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { resourceSectionSlugs } from "../vocabulary.ts";
-import { fixedList, link, sitePath, text } from "./common.ts";
+import { fixedList, link, sentence, sitePath, text } from "./common.ts";
 
 const section = z.strictObject({
   slug: z.enum(resourceSectionSlugs, { error: `one of ${resourceSectionSlugs.join(", ")}` }),
@@ -51,11 +51,27 @@ export const resourcesSchema = z.strictObject({
     byTopic: text,
     industries: text,
     topics: text,
+    readTime: sentence({ minutes: "the reading time" }),
+    showAll: sentence({ scope: "the section's name" }),
+    filterTitle: sentence({ label: "the industry or topic", scope: "the section's name" }),
+    filterLeadOne: sentence({ count: "the number of items", label: "the industry or topic" }),
+    filterLead: sentence({ count: "the number of items", label: "the industry or topic" }),
   }),
   filterDescription: text
     .regex(/\{scope\}/, "must contain {scope}, the section's name")
     .regex(/\{label\}/, "must contain {label}, the industry or topic"),
-  pagerLabels: z.strictObject({ nav: text, previous: text, next: text }),
+  pagerLabels: z.strictObject({
+    nav: text,
+    previous: text,
+    next: text,
+    page: sentence({ n: "the page's number" }),
+    showing: sentence({
+      from: "the first item's number",
+      to: "the last item's number",
+      total: "the number of items",
+    }),
+    titleSuffix: sentence({ n: "the page's number", count: "the number of pages" }),
+  }),
 });
 
 export type ResourcesData = z.infer<typeof resourcesSchema>;

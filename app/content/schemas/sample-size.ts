@@ -1,8 +1,29 @@
 import { z } from "zod";
-import { link, sitePath, text } from "./common.ts";
+import { link, sentence, sitePath, text } from "./common.ts";
 
 const field = z.strictObject({ label: text, help: text.optional() });
 const mode = z.strictObject({ label: text, heading: text });
+
+/** What fills the calculator's sentences, by name (the messages an editor sees). */
+const parts = {
+  name: "the field's label",
+  lowerName: "the field's label in lower case",
+  count: "the number of completes",
+  moe: "the margin of error typed",
+  margin: "the margin of error worked out",
+  confidence: "the confidence level",
+  completes: "the completes",
+  starts: "the qualified starts",
+  screen: "the people to screen",
+  points: "the difference in points",
+  p: "the p-value",
+  population: "the population",
+} as const;
+/** A formula with the visitor's numbers: each name is one of its terms. */
+const formula = (...names: string[]) =>
+  sentence(Object.fromEntries(names.map((name) => [name, "a term of the formula"])));
+const needs = (...names: (keyof typeof parts)[]) =>
+  sentence(Object.fromEntries(names.map((name) => [name, parts[name]])));
 
 export const sampleSizeSchema = z.strictObject({
   sampleSizePage: z.strictObject({
@@ -48,24 +69,77 @@ export const sampleSizeSchema = z.strictObject({
     /** The sample size is called "Completes" in the fieldwork mode. */
     fieldworkCompletes: field,
     percentHelp: text,
+    confidenceOption: sentence({ level: "the confidence level" }),
+    problems: z.strictObject({
+      required: needs("lowerName"),
+      notNumber: needs("name"),
+      notWhole: needs("name"),
+      aboveSample: needs("name"),
+      range: sentence({
+        name: "the field's label",
+        lower: "at least or more than",
+        min: "the lowest value",
+        upper: "at most or less than",
+        max: "the highest value",
+      }),
+      atLeast: text,
+      moreThan: text,
+      atMost: text,
+      lessThan: text,
+      choose: needs("lowerName"),
+    }),
     invalidResult: text,
     results: z.strictObject({
-      n: z.strictObject({ label: text }),
-      moe: z.strictObject({ label: text }),
-      feasibility: z.strictObject({ startsLabel: text, screenLabel: text }),
+      n: z.strictObject({ label: text, reading: needs("count", "moe", "confidence") }),
+      moe: z.strictObject({ label: text, reading: needs("margin", "count", "confidence") }),
+      feasibility: z.strictObject({
+        startsLabel: text,
+        screenLabel: text,
+        reading: needs("completes", "starts", "screen"),
+      }),
       diff: z.strictObject({
         verdictLabel: text,
         significant: text,
         notSignificant: text,
         differenceLabel: text,
         pValueLabel: text,
+        points: needs("points"),
+        group: sentence({ percent: "the group's percentage", size: "the group's sample size" }),
+        readingSignificant: needs("points", "p"),
+        readingNotSignificant: needs("points", "p"),
       }),
       formulaLabel: text,
     }),
+    /** Formulas with the visitor's numbers. */
+    workings: z.strictObject({
+      n: formula("z", "p", "e", "deff", "n0", "population", "n"),
+      nPopulation: formula("corrected"),
+      moe: formula("z", "deff", "p", "n", "correction", "e"),
+      moeCorrection: formula("fpc"),
+      feasibility: formula("n", "buffer", "completion", "starts", "ir", "screen"),
+      diff: formula("pooled", "z", "p"),
+    }),
+    planFieldwork: needs("count"),
     brief: z.strictObject({
       label: text,
       /** The contact form, which finds the summary in its draft. */
       to: sitePath,
+      subject: sentence({ result: "the result" }),
+      link: sentence({ url: "the calculator's link" }),
+      results: z.strictObject({
+        n: needs("count"),
+        moe: needs("margin", "count"),
+        feasibility: needs("screen"),
+        diff: sentence({ points: parts.points, verdict: "the verdict" }),
+      }),
+    }),
+    summary: z.strictObject({
+      population: needs("population"),
+      populationVeryLarge: text,
+      n: needs("count", "moe", "confidence", "population"),
+      moe: needs("margin", "count", "confidence", "population"),
+      feasibility: needs("completes", "starts", "screen"),
+      diff: sentence({ reading: "the difference test's reading" }),
     }),
     linkNote: z.strictObject({ text, mode: text }),
     table: z.strictObject({
@@ -74,6 +148,7 @@ export const sampleSizeSchema = z.strictObject({
       caption: text,
       populationHeader: text,
       veryLarge: text,
+      marginHeader: sentence({ margin: "the margin of error" }),
     }),
     formulas: z.strictObject({
       heading: text,

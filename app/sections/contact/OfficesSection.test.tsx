@@ -2,14 +2,17 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactPage } from "../../content/contact";
 import { offices } from "../../content/offices";
 import { mapEmbedUrl, mapSearchUrl } from "../../lib/maps";
 import { OfficesSection } from "./OfficesSection";
 
 const group = () => screen.getByRole("radiogroup", { name: "Choose an office" });
 const radio = (name: string) => within(group()).getByRole("radio", { name: new RegExp(name) });
-const map = () => screen.getByTitle(/^Map showing our/);
-const openLink = () => screen.getByRole("link", { name: / in Google Maps/ });
+const { mapTitle, openInMaps } = contactPage.offices;
+const map = (name = offices[0]!.name) => screen.getByTitle(mapTitle(name));
+const openLink = (name = offices[0]!.name) =>
+  screen.getByRole("link", { name: new RegExp(`^${openInMaps(name)}`) });
 
 /** Renders the section on a page that has loaded (the frame is added then). */
 function renderSection() {
@@ -22,9 +25,8 @@ function expectSelected(index: number) {
     if (i === index) expect(radio(o.name)).toBeChecked();
     else expect(radio(o.name)).not.toBeChecked();
   });
-  expect(map()).toHaveAttribute("src", mapEmbedUrl(office.address));
-  expect(map()).toHaveAttribute("title", `Map showing our ${office.name} office`);
-  expect(openLink()).toHaveAttribute("href", mapSearchUrl(office.address));
+  expect(map(office.name)).toHaveAttribute("src", mapEmbedUrl(office.address));
+  expect(openLink(office.name)).toHaveAttribute("href", mapSearchUrl(office.address));
 }
 
 // The map is a third-party frame: never navigate it in unit tests.
@@ -44,7 +46,7 @@ describe("OfficesSection", () => {
   it("adds the map frame only once the page has loaded", () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     render(<OfficesSection />);
-    expect(screen.queryByTitle(/^Map showing our/)).toBeNull();
+    expect(screen.queryByTitle(mapTitle(offices[0]!.name))).toBeNull();
     expect(openLink()).toHaveAttribute("href", mapSearchUrl(offices[0]!.address));
     act(() => {
       window.dispatchEvent(new Event("load"));
@@ -114,7 +116,7 @@ describe("OfficesSection", () => {
     const html = renderToString(<OfficesSection />);
     for (const o of offices) {
       expect(html).toContain(`href="${mapSearchUrl(o.address).replace(/&/g, "&amp;")}"`);
-      expect(html).toContain(`${o.name} in Google Maps`);
+      expect(html).toContain(openInMaps(o.name));
     }
   });
 });

@@ -5,13 +5,13 @@
  */
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { formatLongDate } from "../../lib/dates";
+import { longDate } from "../../content/dates";
 
 /** "Last reviewed: November 14, 2025": the date a due-diligence page was last checked. */
 export function ReviewedDate({ label, date }: { label: string; date: string }) {
   return (
     <p className="text-sm text-ink-600 print:text-black">
-      {label}: <time dateTime={date}>{formatLongDate(date)}</time>
+      {label}: <time dateTime={date}>{longDate(date)}</time>
     </p>
   );
 }
@@ -162,7 +162,7 @@ export function DueDiligenceCard({
               />
             </Link>
             <p className="mt-1 text-sm text-ink-600">
-              {reviewedLabel}: <time dateTime={link.reviewed}>{formatLongDate(link.reviewed)}</time>
+              {reviewedLabel}: <time dateTime={link.reviewed}>{longDate(link.reviewed)}</time>
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { StatusMark } from "../../components/StatusMark";
 import { privacyDocument as doc } from "../../content/privacy";
 import { site } from "../../content/site";
-import { formatLongDate } from "../../lib/dates";
+import { longDate } from "../../content/dates";
 import { Notice } from "../marketing/Notice";
 import { contentPreview } from "../../lib/content-preview";
 
@@ -12,7 +12,7 @@ export function LegalDocument() {
       <Notice>{doc.notice}</Notice>
       {contentPreview && <StatusMark status={doc.status} />}
       <p className="mt-6 text-sm text-ink-600">
-        {doc.updatedLabel}: <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
+        {doc.updatedLabel}: <time dateTime={doc.updated}>{longDate(doc.updated)}</time>
       </p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="legal-toc-heading" className="self-start lg:sticky lg:top-28">

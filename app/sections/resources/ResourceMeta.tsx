@@ -4,7 +4,7 @@ import {
   type ResourceSummary,
   sectionsWithReadingTime,
 } from "../../content/resources";
-import { formatLongDate } from "../../lib/dates";
+import { longDate } from "../../content/dates";
 
 type DatedItem = Pick<ResourceSummary, "date" | "readingMinutes" | "section">;
 
@@ -12,7 +12,7 @@ type DatedItem = Pick<ResourceSummary, "date" | "readingMinutes" | "section">;
 export function ResourceDateline({ item }: { item: DatedItem }) {
   return (
     <>
-      <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+      <time dateTime={item.date}>{longDate(item.date)}</time>
       {sectionsWithReadingTime.has(item.section) && (
         <>
           <MetaSeparator />

@@ -86,7 +86,7 @@ export function calculatorOutcome(mode: CalculatorMode, values: FieldValues): Ca
           deff,
           populationText,
         ),
-        subject: page.brief.subject(`${count} completes`),
+        subject: page.brief.subject.n(count),
         completes: steps.n,
       };
     }
@@ -109,7 +109,7 @@ export function calculatorOutcome(mode: CalculatorMode, values: FieldValues): Ca
           (percent / 100).toFixed(4),
         ),
         summary: page.summary.moe(margin, count, v.confidence, String(v.p), deff, populationText),
-        subject: page.brief.subject(`${margin} with ${count} completes`),
+        subject: page.brief.subject.moe(margin, count),
       };
     }
     case "feasibility": {
@@ -142,7 +142,7 @@ export function calculatorOutcome(mode: CalculatorMode, values: FieldValues): Ca
           startsText,
           screenText,
         ),
-        subject: page.brief.subject(`${screenText} people to screen`),
+        subject: page.brief.subject.feasibility(screenText),
       };
     }
     case "diff": {
@@ -168,8 +168,9 @@ export function calculatorOutcome(mode: CalculatorMode, values: FieldValues): Ca
         reading,
         working: page.workings.diff(test.pooled.toFixed(4), test.z.toFixed(3), p),
         summary: page.summary.diff(reading),
-        subject: page.brief.subject(
-          `${d.points(points)}, ${(test.significant ? d.significant : d.notSignificant).toLowerCase()}`,
+        subject: page.brief.subject.diff(
+          points,
+          test.significant ? d.significant : d.notSignificant,
         ),
       };
     }

@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { contentStatusCopy } from "../content/content-status";
+import { type LaunchList, mountLaunchList } from "./launch-list";
+
+const marks = contentStatusCopy.preview.marks;
+
+/** Two files, three items, as scripts/launch-check.mjs collects them. */
+const list: LaunchList = {
+  made: "2026-11-28T06:00:00.000Z",
+  items: [
+    {
+      file: "app/content/data/esomar-37.yaml",
+      editor: "/admin/#/collections/pages/entries/esomar-37",
+      field: "sections.4.questions.6",
+      status: "to-confirm",
+      name: "Information security",
+      note: "ISO 27001 certification",
+    },
+    {
+      file: "app/content/data/esomar-37.yaml",
+      editor: "/admin/#/collections/pages/entries/esomar-37",
+      field: "sections.5.questions.1",
+      status: "to-confirm",
+    },
+    {
+      file: "app/content/resources/uk-b2b.md",
+      editor: "/admin/#/collections/resource-items-panel-books/entries/uk-b2b",
+      field: "charts.0",
+      status: "sample",
+      name: "Verified members by role",
+    },
+  ],
+};
+
+/** Resolves once the button shows a count: the list has been read. */
+async function mounted(load: () => Promise<LaunchList>) {
+  const parts = mountLaunchList(load);
+  await parts.refresh();
+  return parts;
+}
+
+describe("the editor's launch checklist", () => {
+  it("shows how many items are left on its button and lists them by file in a dialog", async () => {
+    let asked = 0;
+    const { dialog } = await mounted(async () => {
+      asked += 1;
+      return list;
+    });
+    const button = screen.getByRole("button", { name: "Launch checklist: 3 left" });
+    expect(dialog.open).toBe(false);
+    button.click();
+    expect(dialog.open).toBe(true);
+    // Asked again on opening: the list is as the working tree is now.
+    expect(asked).toBe(3);
+    await Promise.resolve();
+    const shown = within(dialog);
+    expect(shown.getByRole("heading", { level: 2, name: "Launch checklist" })).toBeTruthy();
+    expect(dialog.getAttribute("aria-labelledby")).toBe("launch-list-title");
+    expect(
+      shown.getByText(`${marks["to-confirm"]}: 2 · ${marks.sample}: 1 · ${marks.placeholder}: 0`),
+    ).toBeTruthy();
+    const files = shown.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(files).toEqual(["app/content/data/esomar-37.yaml", "app/content/resources/uk-b2b.md"]);
+    const links = shown.getAllByRole("link", { name: "Open in the editor" });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/admin/#/collections/pages/entries/esomar-37",
+      "/admin/#/collections/resource-items-panel-books/entries/uk-b2b",
+    ]);
+    const entries = shown.getAllByRole("listitem").map((li) => li.textContent);
+    expect(entries).toEqual([
+      `${marks["to-confirm"]} sections.4.questions.6 “Information security”: ISO 27001 certification`,
+      `${marks["to-confirm"]} sections.5.questions.1`,
+      `${marks.sample} charts.0 “Verified members by role”`,
+    ]);
+    // A link opens its entry behind the dialog, which closes.
+    links[0]!.addEventListener("click", (event) => event.preventDefault());
+    links[0]!.click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("says the content is ready when nothing is left", async () => {
+    const { dialog } = await mounted(async () => ({ ...list, items: [] }));
+    screen.getByRole("button", { name: "Launch checklist: ready" }).click();
+    await Promise.resolve();
+    expect(
+      within(dialog).getByText("Nothing left to confirm or replace: every item is final."),
+    ).toBeTruthy();
+    within(dialog).getByRole("button", { name: "Close" }).click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("says why when the list cannot be made (broken content)", async () => {
+    const { dialog } = await mounted(async () => {
+      throw new Error("app/content/data/footer.yaml: company.links.2.to: not a path");
+    });
+    screen.getByRole("button", { name: "Launch checklist" }).click();
+    await Promise.resolve();
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "The list could not be made: app/content/data/footer.yaml: company.links.2.to: not a path",
+    );
+  });
+});
