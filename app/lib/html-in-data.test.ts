@@ -10,8 +10,13 @@ describe("HTML in a page's data (decision 0908)", () => {
     expect(tagsFromData(data)).toBe(html);
   });
 
-  it("refuses HTML that already holds a stand-in, naming them", () => {
-    expect(() => tagsForData("<p>a ^ b</p>")).toThrow(/holds "\^" or "`"/);
-    expect(() => tagsForData("<p>`code`</p>")).toThrow(/write the content without them/);
+  it("keeps an editor's ^ and ` as the same characters, written as references", () => {
+    const written = "<p title='2^10'>the `Premium` tier, 2^10</p>";
+    const back = tagsFromData(tagsForData(written));
+    expect(back).toBe("<p title='2&#94;10'>the &#96;Premium&#96; tier, 2&#94;10</p>");
+    // What a browser reads from it: the characters the editor typed.
+    const doc = new DOMParser().parseFromString(back, "text/html");
+    expect(doc.body.textContent).toBe("the `Premium` tier, 2^10");
+    expect(doc.querySelector("p")!.getAttribute("title")).toBe("2^10");
   });
 });
