@@ -10,6 +10,7 @@ import path from "node:path";
 import { decodeHTML } from "entities";
 import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { type StatusMark, statusMarks } from "./content-status";
 import { slugify } from "../lib/slug";
@@ -188,6 +189,43 @@ function readingMinutes(markdown: string): number {
 }
 
 /**
+ * One Markdown entry of a content folder (resource items, open roles): its file name held to the
+ * URL slug rule, its front matter split off, read as YAML and parsed with `schema`. Each problem
+ * goes to `fail` as the build words it, and the entry is then left out (undefined).
+ */
+export function readMarkdownEntry<Schema extends z.ZodObject>(
+  dir: string,
+  name: string,
+  schema: Schema,
+  fail: (lines: string[]) => void,
+): { slug: string; body: string; data: z.output<Schema> } | undefined {
+  const slug = name.replace(/\.md$/, "");
+  const nameProblem = fileNameProblem(slug);
+  if (nameProblem) {
+    fail([`file name: ${nameProblem}`]);
+    return undefined;
+  }
+  const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
+  if (!parts) {
+    fail(["front matter: expected the file to start with a --- block of YAML closed by ---"]);
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(parts.yaml);
+  } catch (error) {
+    fail([`front matter: expected valid YAML (${(error as Error).message.split("\n")[0]})`]);
+    return undefined;
+  }
+  const parsed = schema.safeParse(data ?? {}, { reportInput: true });
+  if (!parsed.success) {
+    fail(describeIssues(parsed.error, schema));
+    return undefined;
+  }
+  return { slug, body: parts.body, data: parsed.data };
+}
+
+/**
  * Reads, checks and renders every item; throws one error listing every broken file. Authors and
  * topics are the project's unless given (a test's scratch root holds only items).
  */
@@ -207,30 +245,9 @@ export function loadCatalog(
   for (const name of files) {
     const file = `${RESOURCES_DIR}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
-    const slug = name.replace(/\.md$/, "");
-    const nameProblem = fileNameProblem(slug);
-    if (nameProblem) {
-      fail([`file name: ${nameProblem}`]);
-      continue;
-    }
-    const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
-    if (!parts) {
-      fail(["front matter: expected the file to start with a --- block of YAML closed by ---"]);
-      continue;
-    }
-    let data: unknown;
-    try {
-      data = parseYaml(parts.yaml);
-    } catch (error) {
-      fail([`front matter: expected valid YAML (${(error as Error).message.split("\n")[0]})`]);
-      continue;
-    }
-    const parsed = frontMatterSchema.safeParse(data ?? {}, { reportInput: true });
-    if (!parsed.success) {
-      fail(describeIssues(parsed.error));
-      continue;
-    }
-    const fm = parsed.data;
+    const entry = readMarkdownEntry(dir, name, frontMatterSchema, fail);
+    if (!entry) continue;
+    const { slug, body, data: fm } = entry;
     if (!existsSync(path.join(root, IMAGES_DIR, `${fm.image}-960.webp`))) {
       fail([
         `image: expected an illustration rendered to ${IMAGES_DIR}/${fm.image}-960.webp (npm run images), received "${fm.image}"`,
@@ -243,7 +260,7 @@ export function loadCatalog(
       fail([...authors.problems, ...unknown]);
       continue;
     }
-    const { html, problems, contents } = renderMarkdown(parts.body, fm.charts ?? [], chartLabels);
+    const { html, problems, contents } = renderMarkdown(body, fm.charts ?? [], chartLabels);
     if (problems.length) {
       fail(problems);
       continue;
@@ -261,7 +278,7 @@ export function loadCatalog(
       image: fm.image,
       imgUrl: `/images/${fm.image}-960.webp`,
       date: fm.date,
-      readingMinutes: readingMinutes(parts.body),
+      readingMinutes: readingMinutes(body),
       authors: fm.authors,
       people: authors.cards,
       services: fm.services,

@@ -9,9 +9,8 @@
  * and build steps. No module that imports a YAML file: react-router.config.ts loads the route
  * manifest without the content plugin, so data files are read here with readDataFile.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import {
   careersRolesSchema,
   type CareersRolesCopy,
@@ -25,9 +24,7 @@ import { loadChartLabels } from "./charts.server";
 import { type StatusMark, statusMarks } from "./content-status";
 import { readDataFile } from "./data-files.server";
 import { loadPeople, resolveHiringManager } from "./people.server";
-import { renderMarkdown, splitFrontMatter } from "./resources-catalog.server";
-import { fileNameProblem } from "./resource-rules";
-import { describeIssues } from "./resources-schema";
+import { readMarkdownEntry, renderMarkdown } from "./resources-catalog.server";
 import { type EmploymentType, REMOTE, roleFrontMatterSchema } from "./roles-schema";
 
 /** Where the roles live, relative to the project root (the build's working directory). */
@@ -99,30 +96,9 @@ export function loadRoles(
   for (const name of files) {
     const file = `${ROLES_DIR}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
-    const slug = name.replace(/\.md$/, "");
-    const nameProblem = fileNameProblem(slug);
-    if (nameProblem) {
-      fail([`file name: ${nameProblem}`]);
-      continue;
-    }
-    const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"));
-    if (!parts) {
-      fail(["front matter: expected the file to start with a --- block of YAML closed by ---"]);
-      continue;
-    }
-    let data: unknown;
-    try {
-      data = parseYaml(parts.yaml);
-    } catch (error) {
-      fail([`front matter: expected valid YAML (${(error as Error).message.split("\n")[0]})`]);
-      continue;
-    }
-    const parsed = roleFrontMatterSchema.safeParse(data ?? {}, { reportInput: true });
-    if (!parsed.success) {
-      fail(describeIssues(parsed.error, roleFrontMatterSchema));
-      continue;
-    }
-    const fm = parsed.data;
+    const entry = readMarkdownEntry(dir, name, roleFrontMatterSchema, fail);
+    if (!entry) continue;
+    const { slug, body, data: fm } = entry;
     const manager = resolveHiringManager(fm.hiringManager, people);
     if ("problem" in manager) {
       fail([manager.problem]);
@@ -136,9 +112,8 @@ export function loadRoles(
       ]);
       continue;
     }
-    const { html, problems } = renderMarkdown(parts.body, [], chartLabels);
-    if (!parts.body.trim())
-      problems.push("body: expected the role's description below the front matter");
+    const { html, problems } = renderMarkdown(body, [], chartLabels);
+    if (!body.trim()) problems.push("body: expected the role's description below the front matter");
     if (problems.length) {
       fail(problems);
       continue;
