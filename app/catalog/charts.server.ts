@@ -8,47 +8,22 @@
  * (a container query in app/styles/app.css): text never shrinks below 11 px at 320 px.
  * Series differ by pattern, marker or dash as well as colour, and carry direct value labels.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { scaleLinear, scalePoint } from "d3-scale";
 import { area, line } from "d3-shape";
-import { parse as parseYaml } from "yaml";
-import { type ChartLabels, chartLabelsSchema } from "../content/schemas/chart-labels";
+import type { ChartLabels } from "../content/schemas/chart-labels";
 import type { Chart, ChartUnit } from "../content/schemas/chart";
-import { type ContentStatusData, contentStatusSchema } from "../content/schemas/content-status";
+import type { ContentStatusData } from "../content/schemas/content-status";
 import { contentPreview, inlineMarkClass } from "../lib/content-preview";
-
-const CHART_LABELS_FILE = "app/content/data/charts.yaml";
-const CONTENT_STATUS_FILE = "app/content/data/content-status.yaml";
+import { readContentFile } from "./data-files.server";
 
 /** The words every chart shares; a broken file fails the build naming the field. */
-export function loadChartLabels(root = process.cwd()): ChartLabels {
-  const data: unknown = parseYaml(readFileSync(path.join(root, CHART_LABELS_FILE), "utf8"));
-  const parsed = chartLabelsSchema.safeParse(data);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `${CHART_LABELS_FILE}: ${issue.path.join(".") || "(file)"}: ${issue.message}`,
-    );
-    throw new Error(lines.join("\n"));
-  }
-  return parsed.data;
-}
+export const loadChartLabels = (root?: string): ChartLabels => readContentFile("charts", root);
 
 /**
  * The words of content status (decision 0805), read from the file as the chart words are:
  * react-router.config.ts loads the catalogue without the plugin that imports YAML.
  */
-function loadContentStatus(): ContentStatusData {
-  const file = path.join(process.cwd(), CONTENT_STATUS_FILE);
-  const parsed = contentStatusSchema.safeParse(parseYaml(readFileSync(file, "utf8")));
-  if (!parsed.success)
-    throw new Error(
-      parsed.error.issues
-        .map((i) => `${CONTENT_STATUS_FILE}: ${i.path.join(".") || "(file)"}: ${i.message}`)
-        .join("\n"),
-    );
-  return parsed.data;
-}
+const loadContentStatus = (): ContentStatusData => readContentFile("content-status");
 
 let contentStatusCopy: ContentStatusData | undefined;
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { checkContentFile } from "../../scripts/build/content-data.mjs";
 import { resourcesPage } from "../content/resources";
 import { withSitePathRule } from "../content/schemas/common";
 import { contentFiles } from "../content/schemas/registry.ts";
@@ -26,12 +26,11 @@ export function contentLinkProblems(site: SiteMap, root = process.cwd()): string
     () => {
       const problems: string[] = [];
       for (const { file, schema } of contentFiles) {
-        const result = schema.safeParse(parse(readFileSync(path.join(root, file), "utf8")));
-        if (result.success) continue;
-        for (const issue of result.error.issues) {
-          problems.push(
-            `${file}: ${issue.path.map(String).join(".") || "(file)"}: ${issue.message}`,
-          );
+        try {
+          checkContentFile(file, readFileSync(path.join(root, file), "utf8"), schema);
+        } catch (error) {
+          // The content plugin's own lines, "<file>: <field>: <problem>".
+          problems.push(...String((error as Error).message).split("\n"));
         }
       }
       for (const load of [loadCatalog, loadRoles]) {

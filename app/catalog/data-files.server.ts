@@ -1,34 +1,29 @@
 /**
- * Build time only: a YAML data file of app/content/data read and checked with its zod schema,
- * until issue 38's content plugin imports them (docs/decisions/0901). Route loaders call it, so
- * neither `yaml` nor zod reaches the browser.
+ * Build time only: a content data file read from a copy of the repository (the working tree,
+ * or `root`) and checked with its registry schema by the content plugin's own function, so it
+ * fails with the same `<file>: <field path>: <message>` lines. For modules loaded without the
+ * content plugin (the route table's catalogue, react-router.config.ts) and for steps that read
+ * another copy (`npm run launch-check --root`, the tests' scratch copies); a page's module
+ * imports its YAML instead (decision 0808). Loaders call it, so neither `yaml` nor zod reaches
+ * the browser.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import { checkContentFile } from "../../scripts/build/content-data.mjs";
+import {
+  type ContentData,
+  type ContentName,
+  contentFilePath,
+  contentSchema,
+} from "../content/schemas/registry";
 
-/** Reads a YAML data file and checks it; fails with `<file>: <field path>: <message>`. */
-export function readDataFile<S extends z.ZodType>(
-  file: string,
-  schema: S,
+/** A content file's data, typed by its schema; fails naming the file and each broken field. */
+export function readContentFile<N extends ContentName>(
+  name: N,
   root = process.cwd(),
-): z.output<S> {
-  const source = readFileSync(path.join(root, file), "utf8");
-  let data: unknown;
-  try {
-    data = parseYaml(source);
-  } catch (error) {
-    throw new Error(`${file}: expected valid YAML (${(error as Error).message.split("\n")[0]})`);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new Error(
-      parsed.error.issues
-        .map((issue) => `${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`)
-        .join("\n"),
-    );
-  return parsed.data;
+): ContentData<N> {
+  const file = contentFilePath(name);
+  return checkContentFile(file, readFileSync(path.join(root, file), "utf8"), contentSchema(name));
 }
 
 /** Paragraphs of a block of text: separated by a blank line. */

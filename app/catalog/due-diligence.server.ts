@@ -1,28 +1,23 @@
 /**
  * Build time only: the due-diligence pages' data files, read and checked with their schemas
  * (docs/decisions/0901). Their route loaders call these, so the text travels as page data and
- * neither `yaml` nor zod reaches the browser. Once the content plugin of issue 38 loads
- * app/content/data/*.yaml, these two readers can become plain imports of the files.
+ * neither `yaml` nor zod reaches the browser; `root` reads a copy of the repository (the tests').
  */
 import { ESOMAR_37_PATH, QUALITY_PATH } from "../content/due-diligence-pages";
-import { readDataFile } from "./data-files.server";
-import {
-  esomar37Schema,
-  qualityDataProtectionSchema,
-  type Esomar37,
-  type QualityDataProtection,
-} from "../content/schemas/due-diligence";
+import { readContentFile } from "./data-files.server";
+import type { Esomar37, QualityDataProtection } from "../content/schemas/due-diligence";
+import { contentFilePath } from "../content/schemas/registry";
 
-export const ESOMAR_37_FILE = "app/content/data/esomar-37.yaml";
-export const QUALITY_FILE = "app/content/data/quality-and-data-protection.yaml";
+export const ESOMAR_37_FILE = contentFilePath("esomar-37");
+export const QUALITY_FILE = contentFilePath("quality-and-data-protection");
 
 export { paragraphs } from "./data-files.server";
 
 export const loadEsomar37 = (root?: string): Esomar37 =>
-  readDataFile(ESOMAR_37_FILE, esomar37Schema, root);
+  readContentFile("esomar-37", root);
 
 export const loadQualityPage = (root?: string): QualityDataProtection =>
-  readDataFile(QUALITY_FILE, qualityDataProtectionSchema, root);
+  readContentFile("quality-and-data-protection", root);
 
 /**
  * The two pages as a hero's aside on pages where a buyer checks a supplier (/contact,

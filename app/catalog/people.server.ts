@@ -8,13 +8,13 @@ import {
   type PeopleData,
   type Person,
   type PersonCard,
-  peopleSchema,
 } from "../content/schemas/people";
+import { contentFilePath } from "../content/schemas/registry";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readDataFile } from "./data-files.server";
+import { readContentFile } from "./data-files.server";
 
-const PEOPLE_FILE = "app/content/data/people.yaml";
+const PEOPLE_FILE = contentFilePath("people");
 
 /** Where /about shows a person: the team section's card carries the id as its anchor. */
 const ABOUT_PATH = "/about";
@@ -24,7 +24,7 @@ const ABOUT_PATH = "/about";
  * drawing rendered to public/images (npm run images), or the build stops (never a broken image).
  */
 export function loadPeople(root = process.cwd()): PeopleData {
-  const data = readDataFile(PEOPLE_FILE, peopleSchema, root);
+  const data = readContentFile("people", root);
   const missing = data.people.flatMap((person, i) =>
     person.portrait && !existsSync(path.join(root, "public/images", `${person.portrait}-480.webp`))
       ? [

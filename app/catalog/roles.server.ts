@@ -7,30 +7,24 @@
  * BUILD_DATE when set) is neither built nor listed: its path is in `goneRolePaths`, which the
  * servers answer 410 Gone. Server-only: the route manifest, route loaders (role-pages.server.ts)
  * and build steps. No module that imports a YAML file: react-router.config.ts loads the route
- * manifest without the content plugin, so data files are read here with readDataFile.
+ * manifest without the content plugin, so data files are read here with readContentFile.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import {
-  careersRolesSchema,
-  type CareersRolesCopy,
-  type RoleSummary,
-} from "../content/schemas/careers-roles";
-import { type OfficesData, officesSchema } from "../content/schemas/offices";
+import type { CareersRolesCopy, RoleSummary } from "../content/schemas/careers-roles";
+import type { OfficesData } from "../content/schemas/offices";
 import type { Person, PersonCard } from "../content/schemas/people";
 import { buildDay, openOn } from "../lib/build-day";
 import { longDate } from "./dates.server";
 import { loadChartLabels } from "./charts.server";
 import { type StatusMark, statusMarks } from "./content-status";
-import { readDataFile } from "./data-files.server";
+import { readContentFile } from "./data-files.server";
 import { loadPeople, resolveHiringManager } from "./people.server";
 import { readMarkdownEntry, renderMarkdown } from "./resources-catalog.server";
 import { type EmploymentType, REMOTE, roleFrontMatterSchema } from "./roles-schema";
 
 /** Where the roles live, relative to the project root (the build's working directory). */
 export const ROLES_DIR = "app/content/roles";
-const COPY_FILE = "app/content/data/careers-roles.yaml";
-const OFFICES_FILE = "app/content/data/offices.yaml";
 type Office = OfficesData["offices"][number];
 /** The careers page; a role's page is under it. */
 const CAREERS_PATH = "/careers";
@@ -71,7 +65,7 @@ const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "
 
 /** The roles' words (careers-roles.yaml). */
 export const loadRolesCopy = (root?: string): CareersRolesCopy =>
-  readDataFile(COPY_FILE, careersRolesSchema, root);
+  readContentFile("careers-roles", root);
 
 /**
  * Reads, checks and renders every role, open or closed (closed ones are the 410 list and stay
@@ -89,7 +83,7 @@ export function loadRoles(
     .filter((name) => name.endsWith(".md"))
     .sort();
   const copy = loadRolesCopy();
-  const { offices } = readDataFile(OFFICES_FILE, officesSchema);
+  const { offices } = readContentFile("offices");
   const chartLabels = loadChartLabels();
   const roles: Role[] = [];
   const errors: string[] = [];

@@ -4,22 +4,14 @@
  * (charts.server.ts), so the service route's loader sends markup and no chart code reaches the
  * browser.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import {
-  type ServiceSectionsData,
-  serviceSectionsSchema,
-} from "../content/schemas/service-sections";
 import type { ContentStatus } from "../content/schemas/common";
 import type { Person } from "../content/schemas/people";
 import type { ServiceSlug } from "../content/vocabulary";
 import type { ServiceProofData } from "../sections/services/ServiceProof";
 import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
+import { readContentFile } from "./data-files.server";
 import { loadPeople, personCard } from "./people.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
-
-const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";
 
 export interface ServiceSectionData {
   eyebrow: string;
@@ -33,18 +25,7 @@ export interface ServiceSectionData {
   sampleNote?: string;
 }
 
-function load(root = process.cwd()): ServiceSectionsData {
-  const parsed = serviceSectionsSchema.safeParse(
-    parseYaml(readFileSync(path.join(root, SERVICE_SECTIONS_FILE), "utf8")),
-  );
-  if (!parsed.success)
-    throw new Error(
-      parsed.error.issues
-        .map((i) => `${SERVICE_SECTIONS_FILE}: ${i.path.join(".") || "(file)"}: ${i.message}`)
-        .join("\n"),
-    );
-  return parsed.data;
-}
+const load = () => readContentFile("service-sections");
 
 export function serviceSectionFor(slug: ServiceSlug): ServiceSectionData | null {
   const entry = load()[slug];

@@ -3,14 +3,15 @@
  * the catalogue, which refuses an item naming a topic not listed, labels the filters and lists
  * them in the file's order. Pages get the labels they show as data.
  */
-import { type Topic, topicsSchema } from "../content/schemas/topics";
-import { readDataFile } from "./data-files.server";
+import { contentFilePath } from "../content/schemas/registry";
+import type { Topic } from "../content/schemas/topics";
+import { readContentFile } from "./data-files.server";
 
-export const TOPICS_FILE = "app/content/data/topics.yaml";
+export const TOPICS_FILE = contentFilePath("topics");
 
 /** The topics, in the file's order, checked by their schema. */
 export function loadTopics(root = process.cwd()): readonly Topic[] {
-  return readDataFile(TOPICS_FILE, topicsSchema, root).topics;
+  return readContentFile("topics", root).topics;
 }
 
 /**

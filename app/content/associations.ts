@@ -8,7 +8,7 @@ import type { AssociationsData } from "./schemas/associations";
 
 export type Association = AssociationsData["associations"][number];
 
-export const associations: readonly Association[] = (data as AssociationsData).associations;
+export const associations: readonly Association[] = data.associations;
 
 /** The text a failed logo is replaced by, e.g. "ESOMAR — European Society for …". */
 export function associationLabel(a: Association): string {

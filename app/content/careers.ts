@@ -3,10 +3,9 @@
  * come from site.ts.
  */
 import data from "./data/careers.yaml";
-import type { CareersData } from "./schemas/careers";
 import { site } from "./site";
 
-const copy = (data as CareersData).careersPage;
+const copy = data.careersPage;
 
 export const careersPage = {
   path: "/careers",

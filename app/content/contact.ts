@@ -4,7 +4,6 @@
  */
 import { fill } from "../lib/fill";
 import data from "./data/contact.yaml";
-import type { ContactData } from "./schemas/contact";
 import { site } from "./site";
 
 // A type alias (not an interface) so it fits useFormDraft's Record<string, string>.
@@ -31,7 +30,7 @@ export const emptyContactForm: ContactFormValues = {
 export const contactEndpoint: string | undefined =
   (import.meta.env?.VITE_CONTACT_ENDPOINT as string | undefined) || undefined;
 
-const copy = (data as ContactData).contactPage;
+const copy = data.contactPage;
 
 export const contactPage = {
   path: "/contact",

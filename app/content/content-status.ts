@@ -3,6 +3,5 @@
  * line beside sample evidence, and the preview's banner and marks.
  */
 import data from "./data/content-status.yaml";
-import type { ContentStatusData } from "./schemas/content-status";
 
-export const contentStatusCopy = data as ContentStatusData;
+export const contentStatusCopy = data;

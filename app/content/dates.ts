@@ -3,9 +3,8 @@
  */
 import { formatLongDate } from "../lib/dates";
 import data from "./data/dates.yaml";
-import type { DatesData } from "./schemas/dates";
 
-const words = data as DatesData;
+const words = data;
 
 /** "2025-07-01" → "July 1, 2025"; anything that is not a calendar date comes back as given. */
 export const longDate = (iso: string): string => formatLongDate(iso, words);

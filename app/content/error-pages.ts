@@ -4,9 +4,8 @@
  * not-found.ts.
  */
 import data from "./data/error-pages.yaml";
-import type { ErrorPagesData } from "./schemas/error-pages";
 
-const copy = data as ErrorPagesData;
+const copy = data;
 
 /** Logged with the path on the 404 page, as a console warning. */
 export const notFoundConsoleMessage = copy.notFoundConsoleMessage;

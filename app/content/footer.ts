@@ -1,6 +1,5 @@
 import data from "./data/footer.yaml";
 import { resourceSections } from "./resources";
-import type { FooterData } from "./schemas/footer";
 import { services } from "./services";
 
 /*
@@ -14,7 +13,7 @@ export interface FooterColumn {
   links: readonly { label: string; to: string }[];
 }
 
-const copy = data as FooterData;
+const copy = data;
 
 export const footerColumns: readonly FooterColumn[] = [
   {

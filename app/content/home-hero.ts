@@ -4,7 +4,6 @@
  * of the sections below it.
  */
 import data from "./data/home-hero.yaml";
-import type { HomeHeroData } from "./schemas/home-hero";
 
 export interface HomeImage {
   /** Base name of a rendered drawing (assets/images/<name>.svg). */
@@ -19,7 +18,7 @@ export interface CtaLink {
   to: string;
 }
 
-const copy = data as HomeHeroData;
+const copy = data;
 
 export const homeMeta = { ...copy.homeMeta, path: "/" } as const;
 

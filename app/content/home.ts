@@ -10,7 +10,7 @@ import data from "./data/home.yaml";
 import { industries } from "./industries";
 import type { HomeData } from "./schemas/home";
 
-const copy = data as HomeData;
+const copy = data;
 
 /* 2. Stats band ------------------------------------------------------------------------ */
 

@@ -5,7 +5,6 @@
  */
 import { slugify } from "../lib/slug";
 import data from "./data/industries.yaml";
-import type { IndustriesData } from "./schemas/industries";
 import type { IndustryCategory } from "./vocabulary";
 
 export type { IndustryCategory } from "./vocabulary";
@@ -26,7 +25,7 @@ export interface Industry {
   implementation: readonly string[];
 }
 
-const copy = data as IndustriesData;
+const copy = data;
 
 export const industries: readonly Industry[] = copy.industries.map((entry) => {
   const slug = slugify(entry.name);

@@ -4,9 +4,8 @@
  * module so the text loads only on those pages.
  */
 import data from "./data/marketing.yaml";
-import type { MarketingData } from "./schemas/marketing";
 
-const copy = data as MarketingData;
+const copy = data;
 
 export const dataSurveysPage = copy.dataSurveysPage;
 

@@ -7,4 +7,4 @@ import type { OfficesData } from "./schemas/offices";
 
 export type Office = OfficesData["offices"][number];
 
-export const offices: readonly Office[] = (data as OfficesData).offices;
+export const offices: readonly Office[] = data.offices;

@@ -11,7 +11,7 @@ export type SimplePage = PagesData["simplePages"][keyof PagesData["simplePages"]
 /** A card that links onward (placeholder pages). */
 export type OnwardLink = PagesData["caseStudiesPlaceholder"]["links"][number];
 
-const copy = data as PagesData;
+const copy = data;
 
 export const simplePages = copy.simplePages;
 

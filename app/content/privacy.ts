@@ -8,4 +8,4 @@ import type { PrivacyData } from "./schemas/privacy";
 
 export type LegalSection = PrivacyData["privacyDocument"]["parts"][number]["sections"][number];
 
-export const privacyDocument = (data as PrivacyData).privacyDocument;
+export const privacyDocument = data.privacyDocument;

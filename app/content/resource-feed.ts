@@ -4,11 +4,10 @@
  * load. Its copy is in app/content/data/resource-feed.yaml.
  */
 import data from "./data/resource-feed.yaml";
-import type { ResourceFeedData } from "./schemas/resource-feed";
 
 export const resourceFeed = {
   path: "/feed.xml",
-  ...(data as ResourceFeedData).resourceFeed,
+  ...data.resourceFeed,
   /** Entries in the feed: the latest items only, so it stays small as the centre grows. */
   latest: 50,
 } as const;

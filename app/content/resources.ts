@@ -8,13 +8,12 @@
 import { fill } from "../lib/fill";
 import data from "./data/resources.yaml";
 import { RESOURCES_PATH } from "./resource-routes";
-import type { ResourcesData } from "./schemas/resources";
 import { type ResourceKind, type ResourceSectionSlug, resourceSectionPlaces } from "./vocabulary";
 
 export * from "./resource-routes";
 export type { ResourceKind, ResourceSectionSlug, ResourceTint } from "./vocabulary";
 
-const copy = data as ResourcesData;
+const copy = data;
 
 export interface ResourceSection {
   slug: ResourceSectionSlug;

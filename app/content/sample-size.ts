@@ -16,7 +16,6 @@ import {
   marginOfError,
 } from "../lib/sample-size";
 import data from "./data/sample-size.yaml";
-import type { SampleSizeData } from "./schemas/sample-size";
 
 export const SAMPLE_SIZE_PATH = "/tools/sample-size";
 
@@ -25,7 +24,7 @@ interface FieldCopy {
   help?: string;
 }
 
-const copy = (data as SampleSizeData).sampleSizePage;
+const copy = data.sampleSizePage;
 
 /** "Study brief: <result>", the result's sentence filled first. */
 const briefSubject = (result: string, values: Readonly<Record<string, string>>) =>

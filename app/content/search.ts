@@ -6,10 +6,9 @@
 import { fill } from "../lib/fill";
 import data from "./data/search.yaml";
 import { resourceSections } from "./resources";
-import type { SearchData } from "./schemas/search";
 import { SEARCH_PATH } from "./search-entry";
 
-const copy = data as SearchData;
+const copy = data;
 
 export const searchPage = {
   path: SEARCH_PATH,

@@ -20,7 +20,7 @@ export type ServicePage = Pages[ServiceSlug];
 export type Metric = ServicePage["quality"]["metrics"][number];
 export type WorkflowStep = ServicePage["workflow"]["steps"][number];
 
-const copy = data as ServicePagesData;
+const copy = data;
 
 export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = copy.servicePages;
 

@@ -3,7 +3,6 @@
  * (app/content/data/services.yaml). Full page content for /services/:slug is in service-pages.ts.
  */
 import data from "./data/services.yaml";
-import type { ServicesData } from "./schemas/services";
 import { type ServiceSlug, servicePath } from "./vocabulary";
 import type { TopIconName } from "./icons";
 
@@ -19,7 +18,7 @@ export interface ServiceSummary {
   icon: TopIconName;
 }
 
-export const services: readonly ServiceSummary[] = (data as ServicesData).services.map((s) => ({
+export const services: readonly ServiceSummary[] = data.services.map((s) => ({
   slug: s.slug,
   path: servicePath(s.slug),
   title: s.title,

@@ -3,9 +3,8 @@
  * the origin. The firm's name is a neutral placeholder (docs/decisions/0003-placeholder-brand.md).
  */
 import data from "./data/site.yaml";
-import type { SiteData } from "./schemas/site";
 
-const copy = data as SiteData;
+const copy = data;
 
 export const site = {
   ...copy,

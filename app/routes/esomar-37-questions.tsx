@@ -1,7 +1,6 @@
 import { PageHero } from "../components/PageHero";
 import data from "../content/data/esomar-37.yaml";
 import { ESOMAR_37_PATH } from "../content/due-diligence-pages";
-import type { Esomar37 } from "../content/schemas/due-diligence";
 import { shown } from "../lib/content-preview";
 import { slugify } from "../lib/slug";
 import { seo } from "../meta/seo";
@@ -13,7 +12,7 @@ import { DocumentStatus } from "../sections/diligence/DocumentParts";
  * data: loader data travels a second time in the HTML for hydration, which put this long page
  * over the first-round-trip gate (decision 0901). Numbers and anchors come from the order.
  */
-const { sections, ...doc } = data as Esomar37;
+const { sections, ...doc } = data;
 let number = 0;
 const answered = sections.map((section) => ({
   id: slugify(section.title),

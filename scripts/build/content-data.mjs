@@ -10,7 +10,8 @@ import path from "node:path";
 import { parse } from "yaml";
 
 /**
- * @typedef {{ safeParse(data: unknown): { success: true } | { success: false,
+ * @template [T=unknown]
+ * @typedef {{ safeParse(data: unknown): { success: true, data: T } | { success: false,
  *   error: { issues: readonly { path: readonly PropertyKey[], message: string }[] } } }} SchemaLike
  * @typedef {{ name: string, file: string, schema: SchemaLike }} ContentFileLike
  */
@@ -19,11 +20,14 @@ import { parse } from "yaml";
 const MAX_PROBLEMS = 10;
 
 /**
- * The data of one content file, or an Error naming the file and each broken field.
+ * The data of one content file, or an Error naming the file and each broken field: the one
+ * check of a data file, for this plugin and for the build steps that read files themselves
+ * (`readContentFile`, app/catalog/data-files.server.ts).
+ * @template [T=unknown]
  * @param {string} file repository-relative path, used in messages
  * @param {string} text the file's YAML
- * @param {SchemaLike} schema
- * @returns {unknown}
+ * @param {SchemaLike<T>} schema
+ * @returns {T}
  */
 export function checkContentFile(file, text, schema) {
   let data;
@@ -33,7 +37,8 @@ export function checkContentFile(file, text, schema) {
     throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : error}`);
   }
   const result = schema.safeParse(data);
-  if (result.success) return data;
+  // Schemas check, they do not transform: the data is the file's, as written.
+  if (result.success) return result.data;
   const lines = result.error.issues
     .slice(0, MAX_PROBLEMS)
     .map((issue) => `${file}: ${issue.path.map(String).join(".") || "(file)"}: ${issue.message}`);

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { link, pinned, pinnedList, sitePath, sitePathPrefix, text } from "./common.ts";
 
-const navItem = z.strictObject({
-  kind: z.enum(["link", "services-menu"]),
-  label: text,
-  to: sitePath.optional(),
-  sectionPrefixes: z.array(sitePathPrefix).optional(),
-});
+// A link has its `to`; the services menu opens a menu and has none.
+const navItem = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("link"),
+    label: text,
+    to: sitePath,
+    sectionPrefixes: z.array(sitePathPrefix).optional(),
+  }),
+  z.strictObject({ kind: z.literal("services-menu"), label: text }),
+]);
 
 export const navigationSchema = z.strictObject({
   mainNav: pinnedList(

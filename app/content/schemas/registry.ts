@@ -49,94 +49,113 @@ export interface ContentFile {
   description?: string;
 }
 
-function entry(
-  name: string,
+/** A registry entry that keeps its name's and its schema's types (for `ContentData`). */
+function entry<S extends z.ZodType>(
   label: string,
-  schema: z.ZodType,
+  schema: S,
   description: string,
   editable = true,
-): ContentFile {
-  return { name, label, file: `app/content/data/${name}.yaml`, schema, editable, description };
+) {
+  return { label, schema, editable, description };
 }
 
-export const contentFiles: readonly ContentFile[] = [
-  entry("home-hero", "Home: hero", homeHeroSchema, "The home page's title, hero and claims."),
-  entry("home", "Home: sections", homeSchema, "Stats, about, services, tabs, slides, strip."),
-  entry(
-    "home-results",
+/** Each file by its name (app/content/data/<name>.yaml), in the editor's order. */
+const files = {
+  "home-hero": entry("Home: hero", homeHeroSchema, "The home page's title, hero and claims."),
+  home: entry("Home: sections", homeSchema, "Stats, about, services, tabs, slides, strip."),
+  "home-results": entry(
     "Home: results band",
     homeResultsSchema,
     "The heading over the case studies' results on the home page.",
   ),
-  entry("services", "Services", servicesSchema, "The four services' names and one-line blurbs."),
-  entry(
-    "service-pages",
+  services: entry("Services", servicesSchema, "The four services' names and one-line blurbs."),
+  "service-pages": entry(
     "Service pages",
     servicePagesSchema,
     "The four service pages, their shared banners and the /services page.",
   ),
-  entry(
-    "service-sections",
+  "service-sections": entry(
     "Service pages: own sections",
     serviceSectionsSchema,
     "The section only one service page has: a chart or a study's verbatims.",
   ),
-  entry("industries", "Industries", industriesSchema, "The twelve industries and /industries."),
-  entry("about", "About", aboutSchema, "The /about page: story, mission, vision and values."),
-  entry("associations", "Associations", associationsSchema, "The logo wall on /about."),
-  entry("careers", "Careers", careersSchema, "The /careers page: benefits and how to apply."),
-  entry(
-    "careers-roles",
+  industries: entry("Industries", industriesSchema, "The twelve industries and /industries."),
+  about: entry("About", aboutSchema, "The /about page: story, mission, vision and values."),
+  associations: entry("Associations", associationsSchema, "The logo wall on /about."),
+  careers: entry("Careers", careersSchema, "The /careers page: benefits and how to apply."),
+  "careers-roles": entry(
     "Careers: open roles' words",
     careersRolesSchema,
     "The open roles on /careers and each role's page; the roles are under Open roles (0907).",
   ),
-  entry("contact", "Contact", contactSchema, "The /contact page and its form."),
-  entry(
-    "people",
+  contact: entry("Contact", contactSchema, "The /contact page and its form."),
+  people: entry(
     "People",
     peopleSchema,
     "The firm's people: /about's team and the Resource Center's authors (decision 0906).",
   ),
-  entry("offices", "Offices", officesSchema, "The four offices shown on /contact."),
-  entry("resources", "Resource Center", resourcesSchema, "Sections, /resources and list labels."),
-  entry(
-    "topics",
+  offices: entry("Offices", officesSchema, "The four offices shown on /contact."),
+  resources: entry("Resource Center", resourcesSchema, "Sections, /resources and list labels."),
+  topics: entry(
     "Resource Center: topics",
     topicsSchema,
     "The topics items are filed under: a new topic is a new entry here.",
   ),
-  entry("pages", "Simple pages", pagesSchema, "Case studies, clients, privacy, and more."),
-  entry("marketing", "Data & Surveys, Solutions", marketingSchema, "Two marketing pages."),
-  entry("privacy", "Privacy text", privacySchema, "The privacy policy and terms of use."),
-  entry("sample-size", "Sample size calculator", sampleSizeSchema, "The calculator's text."),
-  entry("search", "Search page", searchSchema, "The /search page and result labels."),
-  entry("search-entry", "Header search", searchEntrySchema, "The top bar's search box."),
-  entry("navigation", "Navigation", navigationSchema, "The top bar and the services menu."),
-  entry("footer", "Footer", footerSchema, "The footer's columns and small print."),
-  entry("site", "Site", siteSchema, "The firm's name, e-mail, phone, promises and socials."),
-  entry("dates", "Dates", datesSchema, "How a date is written: the month names and the order."),
-  entry("resource-feed", "Resource feed", resourceFeedSchema, "The Atom feed's title."),
-  entry("charts", "Charts", chartLabelsSchema, "The words every chart shares (Show the data…)."),
-  entry("not-found", "404 page", notFoundSchema, "The page shown for an unknown address."),
-  entry("error-pages", "Error page", errorPagesSchema, "The page shown when a page fails."),
-  entry(
-    "esomar-37",
+  pages: entry("Simple pages", pagesSchema, "Case studies, clients, privacy, and more."),
+  marketing: entry("Data & Surveys, Solutions", marketingSchema, "Two marketing pages."),
+  privacy: entry("Privacy text", privacySchema, "The privacy policy and terms of use."),
+  "sample-size": entry("Sample size calculator", sampleSizeSchema, "The calculator's text."),
+  search: entry("Search page", searchSchema, "The /search page and result labels."),
+  "search-entry": entry("Header search", searchEntrySchema, "The top bar's search box."),
+  navigation: entry("Navigation", navigationSchema, "The top bar and the services menu."),
+  footer: entry("Footer", footerSchema, "The footer's columns and small print."),
+  site: entry("Site", siteSchema, "The firm's name, e-mail, phone, promises and socials."),
+  dates: entry("Dates", datesSchema, "How a date is written: the month names and the order."),
+  "resource-feed": entry("Resource feed", resourceFeedSchema, "The Atom feed's title."),
+  charts: entry("Charts", chartLabelsSchema, "The words every chart shares (Show the data…)."),
+  "not-found": entry("404 page", notFoundSchema, "The page shown for an unknown address."),
+  "error-pages": entry("Error page", errorPagesSchema, "The page shown when a page fails."),
+  "esomar-37": entry(
     "ESOMAR 37 questions",
     esomar37Schema,
     "Answers to ESOMAR's 37 questions for buyers of online samples (decision 0901).",
   ),
-  entry(
-    "quality-and-data-protection",
+  "quality-and-data-protection": entry(
     "Quality and data protection",
     qualityDataProtectionSchema,
     "The quality stack, its figures, standards, retention and whom to ask (decision 0901).",
   ),
-  entry("item-page", "Item page labels", itemPageSchema, "An item page's side column (0902)."),
-  entry(
-    "content-status",
+  "item-page": entry("Item page labels", itemPageSchema, "An item page's side column (0902)."),
+  "content-status": entry(
     "Content status words",
     contentStatusSchema,
     "The line beside sample evidence, and the preview's banner and marks (decision 0805).",
   ),
-];
+};
+
+type Files = typeof files;
+
+/** A content file's name in the registry: "footer" for app/content/data/footer.yaml. */
+export type ContentName = keyof Files;
+
+/**
+ * The data of a content file as its schema checks it: the type of its YAML module (declared
+ * from this registry in app/content/data/yaml.d.ts) and of `readContentFile` at build time.
+ */
+export type ContentData<N extends ContentName> = z.output<Files[N]["schema"]>;
+
+/** Where a content file is, from the repository's root. */
+export const contentFilePath = (name: ContentName) => `app/content/data/${name}.yaml` as const;
+
+/** Each file's schema as checking its own data (TypeScript checks this of `files` key by key). */
+const schemas: { [N in ContentName]: { schema: z.ZodType<ContentData<N>> } } = files;
+
+/** The schema that checks a content file, typed by that file's data. */
+export const contentSchema = <N extends ContentName>(name: N): z.ZodType<ContentData<N>> =>
+  schemas[name].schema;
+
+export const contentFiles: readonly ContentFile[] = Object.entries(files).map(([name, file]) => ({
+  name,
+  file: `app/content/data/${name}.yaml`,
+  ...file,
+}));
