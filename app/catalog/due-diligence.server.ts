@@ -13,8 +13,7 @@ export const QUALITY_FILE = contentFilePath("quality-and-data-protection");
 
 export { paragraphs } from "./data-files.server";
 
-export const loadEsomar37 = (root?: string): Esomar37 =>
-  readContentFile("esomar-37", root);
+export const loadEsomar37 = (root?: string): Esomar37 => readContentFile("esomar-37", root);
 
 export const loadQualityPage = (root?: string): QualityDataProtection =>
   readContentFile("quality-and-data-protection", root);

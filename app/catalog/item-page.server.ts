@@ -6,5 +6,4 @@ import type { ItemPage } from "../content/schemas/item-page";
 import { readContentFile } from "./data-files.server";
 
 /** The labels of an item page's side column (decision 0902). */
-export const loadItemPageLabels = (root?: string): ItemPage =>
-  readContentFile("item-page", root);
+export const loadItemPageLabels = (root?: string): ItemPage => readContentFile("item-page", root);

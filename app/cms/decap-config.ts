@@ -141,6 +141,7 @@ interface SchemaDef {
   entries?: Record<string, string>;
   values?: unknown[];
   options?: z.ZodType[];
+  items?: z.ZodType[];
   shape?: Record<string, z.ZodType>;
   defaultValue?: unknown;
   error?: ((issue: object) => unknown) | string;
@@ -167,9 +168,14 @@ function unwrap(schema: z.ZodType): {
   let core = schema;
   let optional = false;
   let defaultValue: unknown;
+  // `.required()` of an optional field (an icon card's key where its list needs one).
+  let required = false;
   for (;;) {
     const def = defOf(core);
-    if (def.type === "optional" || def.type === "nullable") {
+    if (def.type === "nonoptional") {
+      required = true;
+      core = def.innerType!;
+    } else if (def.type === "optional" || def.type === "nullable") {
       optional = true;
       core = def.innerType!;
     } else if (def.type === "default" || def.type === "prefault") {
@@ -179,7 +185,7 @@ function unwrap(schema: z.ZodType): {
     } else if (def.type === "pipe") {
       core = def.in!;
     } else {
-      return { core, optional, defaultValue };
+      return { core, optional: optional && !required, defaultValue };
     }
   }
 }
@@ -346,6 +352,19 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         list.field = { ...fieldFor(name, element), label: base.label };
       }
       return list;
+    }
+    case "tuple": {
+      // A fixed number of values of one kind (a table's column headings): edited in place.
+      const items = def.items ?? [];
+      return {
+        ...base,
+        widget: "list",
+        min: items.length,
+        max: items.length,
+        allow_add: false,
+        allow_remove: false,
+        ...(items[0] ? { field: { ...fieldFor(name, items[0]), label: base.label } } : {}),
+      };
     }
     case "object": {
       const fields = fieldsFor(core as z.ZodObject);

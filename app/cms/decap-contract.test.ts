@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sectionFrontMatter } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
+import { contentFiles } from "../content/schemas/registry.ts";
+import { RESOURCE_SECTIONS } from "../../tests/spec-literals";
+import {
+  decapConfig,
+  type DecapField,
+  resourceCollectionName,
+  ROLES_COLLECTION,
+} from "./decap-config";
+
+/**
+ * The contract between the build's schemas and the editor's one adapter (decap-config.ts,
+ * decision 0808): for every form the editor shows, each schema field has an editor field of the
+ * same name and a widget that saves what the schema takes, and each editor field has a schema
+ * field, at every depth. A schema field the adapter drops could never be edited; an editor field
+ * the schema does not know would be refused by the build after every save.
+ */
+
+/** The schema under optional, default and pipe wrappers, and whether a wrapper is pinned. */
+function core(schema: z.ZodType): { schema: z.ZodType; pinned: boolean } {
+  let pinned = false;
+  let current = schema;
+  for (;;) {
+    if (current.meta()?.pinned === true) pinned = true;
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodNonOptional
+    ) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodDefault || current instanceof z.ZodPrefault) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
+    } else {
+      return { schema: current, pinned };
+    }
+  }
+}
+
+/** Widgets that save a value a schema of this kind takes (without a form of its own). */
+function widgetsFor(schema: z.ZodType): readonly string[] {
+  // Strings and string formats (z.email(), z.url(), z.iso.date()) alike.
+  if (schema.type === "string") {
+    // Text in a line or a box, Markdown, a date picker writing YYYY-MM-DD, a choice of names
+    // (an illustration), or a relation saving one id (the person who hires).
+    return ["string", "text", "markdown", "datetime", "select", "relation"];
+  }
+  if (schema instanceof z.ZodNumber) return ["number"];
+  if (schema instanceof z.ZodBoolean) return ["boolean"];
+  if (schema instanceof z.ZodEnum) return ["select"];
+  // A value written as text or as a number (a fact's value): edited as text.
+  if (schema instanceof z.ZodUnion) return ["string"];
+  if (schema instanceof z.ZodObject) return ["object"];
+  // A fixed number of values (a table's column headings): a list of that many.
+  if (schema instanceof z.ZodTuple) return ["list"];
+  if (schema instanceof z.ZodArray) {
+    const element = core(schema.element as z.ZodType).schema;
+    if (element instanceof z.ZodEnum) return ["select"];
+    // Ids chosen from a list in another file (authors, topics), or a list of its own.
+    if (element.type === "string") return ["relation", "list"];
+    return ["list"];
+  }
+  return [];
+}
+
+/** Each mismatch between an object schema and the editor's fields for it, by path. */
+function mismatches(schema: z.ZodObject, fields: readonly DecapField[], at: string): string[] {
+  const problems: string[] = [];
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const schemaNames = Object.keys(shape);
+  const fieldNames = fields.map((f) => f.name);
+  for (const name of schemaNames.filter((n) => !fieldNames.includes(n)))
+    problems.push(`${at}${name}: in the schema, no editor field`);
+  for (const name of fieldNames.filter((n) => !schemaNames.includes(n)))
+    problems.push(`${at}${name}: an editor field the schema does not take`);
+  for (const field of fields) {
+    const fieldSchema = shape[field.name];
+    if (fieldSchema) problems.push(...fieldMismatches(fieldSchema, field, `${at}${field.name}`));
+  }
+  return problems;
+}
+
+function fieldMismatches(fieldSchema: z.ZodType, field: DecapField, at: string): string[] {
+  const { schema, pinned } = core(fieldSchema);
+  // What the specification fixes is kept as it is and never shown.
+  if (pinned || schema instanceof z.ZodLiteral) {
+    return field.widget === "hidden"
+      ? []
+      : [`${at}: fixed by the schema, shown as ${field.widget}`];
+  }
+  const allowed = widgetsFor(schema);
+  if (!allowed.includes(field.widget))
+    return [
+      `${at}: a ${schema.type} edited with the ${field.widget} widget (${allowed.join(", ")})`,
+    ];
+  if (schema instanceof z.ZodObject) return mismatches(schema, field.fields ?? [], `${at}.`);
+  if (schema instanceof z.ZodArray && field.widget === "list") {
+    const element = core(schema.element as z.ZodType).schema;
+    if (element instanceof z.ZodObject) return mismatches(element, field.fields ?? [], `${at}.*.`);
+    if (!field.field) return [`${at}: a list without its entries' field`];
+    return fieldMismatches(schema.element as z.ZodType, field.field, `${at}.*`);
+  }
+  if (schema instanceof z.ZodTuple) {
+    const items = schema.def.items as z.ZodType[];
+    if (!field.field) return [`${at}: a list without its entries' field`];
+    if (field.min !== items.length || field.max !== items.length)
+      return [`${at}: ${items.length} values, the list takes ${field.min} to ${field.max}`];
+    return items.flatMap((item, i) => fieldMismatches(item, field.field!, `${at}.${i}`));
+  }
+  return [];
+}
+
+const config = decapConfig({
+  contentFiles,
+  resourceSections: RESOURCE_SECTIONS.map(([slug, label]) => ({
+    slug,
+    label,
+    frontMatter: sectionFrontMatter(slug),
+  })),
+  roleFrontMatter: roleFrontMatterSchema,
+  images: ["res-uk-b2b"],
+  backend: { kind: "local", url: "http://localhost:8081/api/v1" },
+});
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+
+describe("the editor's forms and the build's schemas agree", () => {
+  it.each(contentFiles.filter((file) => file.editable).map((file) => [file.name, file] as const))(
+    "page copy: %s",
+    (_name, file) => {
+      const form = collection("pages").files?.find((f) => f.name === file.name);
+      expect(form?.file).toBe(file.file);
+      expect(file.schema).toBeInstanceOf(z.ZodObject);
+      expect(mismatches(file.schema as z.ZodObject, form?.fields ?? [], "")).toEqual([]);
+    },
+  );
+
+  it.each(RESOURCE_SECTIONS.map(([slug]) => [slug]))("Resource Center items: %s", (slug) => {
+    const fields = collection(resourceCollectionName(slug)).fields ?? [];
+    // The body is the file's Markdown below its front matter, not a front-matter field.
+    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+    expect(mismatches(sectionFrontMatter(slug), fields.slice(0, -1), "")).toEqual([]);
+  });
+
+  it("open roles", () => {
+    const fields = collection(ROLES_COLLECTION).fields ?? [];
+    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+    expect(mismatches(roleFrontMatterSchema, fields.slice(0, -1), "")).toEqual([]);
+  });
+
+  it("finds a field the editor lacks, one the schema lacks and a widget that saves another type", () => {
+    const schema = z.strictObject({
+      title: z.string(),
+      count: z.number(),
+      nested: z.strictObject({ when: z.string(), fixed: z.literal("x") }),
+    });
+    const fields: DecapField[] = [
+      { name: "count", label: "Count", widget: "string" },
+      { name: "extra", label: "Extra", widget: "string" },
+      {
+        name: "nested",
+        label: "Nested",
+        widget: "object",
+        fields: [
+          { name: "when", label: "When", widget: "datetime" },
+          { name: "fixed", label: "Fixed", widget: "string" },
+        ],
+      },
+    ];
+    expect(mismatches(schema, fields, "")).toEqual([
+      "title: in the schema, no editor field",
+      "extra: an editor field the schema does not take",
+      "count: a number edited with the string widget (number)",
+      "nested.fixed: fixed by the schema, shown as string",
+    ]);
+  });
+});
