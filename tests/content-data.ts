@@ -4,6 +4,7 @@
  * copy never turns a test red. The specification's literals stay in spec-literals.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { lexer, type Tokens } from "marked";
 import { parse } from "yaml";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
@@ -79,6 +80,22 @@ function itemFrontMatter(slug: string): ItemFrontMatter {
 /** A Resource Center item's title, as an editor wrote it. */
 export const resourceTitle = (slug: string): string => itemFrontMatter(slug).title;
 
+/**
+ * A blog item's section headings (its Markdown's level-two headings, in order), for a test of
+ * an item page's contents: the first blog item with at least three, all plain text.
+ */
+export function blogItemWithSections(): { path: string; headings: string[] } {
+  for (const { slug, section } of RESOURCE_ITEMS.filter((item) => item.section === "blog")) {
+    const body = readFileSync(`app/content/resources/${slug}.md`, "utf8").split(/^---\r?$/m)[2];
+    const headings = lexer(body ?? "")
+      .filter((token): token is Tokens.Heading => token.type === "heading" && token.depth === 2)
+      .map((token) => token.text);
+    if (headings.length >= 3 && headings.every((h) => !/[*_`[\]<]/.test(h)))
+      return { path: `/blog/${slug}`, headings };
+  }
+  throw new Error("no blog item with three plain section headings in app/content/resources");
+}
+
 /** The title of an item's chart, by the chart's id (an editor may retitle it). */
 export function chartTitle(slug: string, chartId: string): string {
   const chart = itemFrontMatter(slug).charts?.find((c) => c.id === chartId);
@@ -88,6 +105,9 @@ export function chartTitle(slug: string, chartId: string): string {
 
 /** The heading of an item page's author cards (item-page.yaml). */
 export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
+
+/** The name of an item page's contents (item-page.yaml). */
+export const CONTENTS_LABEL = contentData<ItemPage>("item-page").tocLabel;
 
 /** The firm's people (people.yaml, decision 0906). */
 export const PEOPLE = contentData<PeopleData>("people");

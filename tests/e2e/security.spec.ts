@@ -85,7 +85,8 @@ const WIDGETS_MOBILE: Record<string, number> = { ...WIDGETS_DESKTOP, "/industrie
 const WIDGET_SWEEP_PATHS = [
   ...Object.keys(WIDGETS_DESKTOP),
   "/resources",
-  "/blog/maxdiff-vs-conjoint",
+  // The sweeps' blog item (routes.ts), whichever it is.
+  ...pagePaths.filter((p) => p.startsWith("/blog/")),
   "/tools/sample-size",
 ];
 

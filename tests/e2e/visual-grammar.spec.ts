@@ -3,6 +3,8 @@
  * Icon tiles above card titles share one colour and size; the calculator's formulas are set as
  * mathematics whose fractions keep their shape at every width (no "/ N)" wrapping alone).
  */
+import { slugify } from "../../app/lib/slug";
+import { AUTHOR_LABEL, blogItemWithSections, CONTENTS_LABEL } from "../content-data";
 import { expect, test } from "./fixtures";
 
 test("icon tiles above card titles share one colour and one size across the site", async ({
@@ -99,19 +101,17 @@ test("one light: every band's glow is the teal one, never an amber or brown haze
 });
 
 test("at 1440 px an item page keeps its contents and author beside the body", async ({ page }) => {
+  // Any blog item with sections: its path and headings from its Markdown, not today's titles.
+  const { path, headings } = blogItemWithSections();
+  const target = headings.at(-2)!;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/blog/maxdiff-vs-conjoint");
-  const contents = page.getByRole("navigation", { name: "On this page" });
-  await expect(contents.getByRole("link")).toHaveText([
-    "What each method measures",
-    "A simple test",
-    "When to use both",
-    "Key takeaways",
-  ]);
-  await expect(page.getByRole("complementary").getByText("Written by")).toBeVisible();
-  await contents.getByRole("link", { name: "When to use both" }).click();
-  await expect(page).toHaveURL("/blog/maxdiff-vs-conjoint#when-to-use-both");
-  await expect(page.getByRole("heading", { level: 2, name: "When to use both" })).toBeInViewport();
+  await page.goto(path);
+  const contents = page.getByRole("navigation", { name: CONTENTS_LABEL });
+  await expect(contents.getByRole("link")).toHaveText(headings);
+  await expect(page.getByRole("complementary").getByText(AUTHOR_LABEL)).toBeVisible();
+  await contents.getByRole("link", { name: target, exact: true }).click();
+  await expect(page).toHaveURL(`${path}#${slugify(target)}`);
+  await expect(page.getByRole("heading", { level: 2, name: target, exact: true })).toBeInViewport();
   // Sticky: the contents stay on screen while the body is read.
   await expect(contents).toBeInViewport();
 });
