@@ -85,7 +85,7 @@ export const resourceTitle = (slug: string): string => itemFrontMatter(slug).tit
  * an item page's contents: the first blog item with at least three, all plain text.
  */
 export function blogItemWithSections(): { path: string; headings: string[] } {
-  for (const { slug, section } of RESOURCE_ITEMS.filter((item) => item.section === "blog")) {
+  for (const { slug } of RESOURCE_ITEMS.filter((item) => item.section === "blog")) {
     const body = readFileSync(`app/content/resources/${slug}.md`, "utf8").split(/^---\r?$/m)[2];
     const headings = lexer(body ?? "")
       .filter((token): token is Tokens.Heading => token.type === "heading" && token.depth === 2)
