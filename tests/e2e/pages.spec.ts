@@ -43,13 +43,14 @@ test.describe("simple pages", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
-  test("/privacy-policy tells visitors it is being finalised and its contents links work", async ({
+  test("/privacy-policy tells visitors whom to ask, not that it is a draft, and its contents links work", async ({
     page,
   }) => {
     await page.goto("/privacy-policy");
     await waitForHydration(page);
     await expect(page.getByText(privacy.notice)).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText(/placeholder|legal counsel/i);
+    // A buyer reads no note to the firm: nothing is "being finalised" (decision 0910).
+    await expect(page.getByRole("main")).not.toContainText(/placeholder|legal counsel|finalis/i);
     await expect(page.getByRole("heading", { level: 2, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Terms of Use" })).toBeVisible();
     await page
