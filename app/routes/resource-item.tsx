@@ -107,12 +107,9 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
-      <DetailHero section={section} item={item} authors={authors} />
+      {/* An invented item says so in every build, in one wording (decisions 0805, 0910). */}
+      <DetailHero section={section} item={item} authors={authors} sampleNote={sampleNote} />
       <div className="container-page py-14 sm:py-20">
-        {sampleNote && (
-          // An invented item says so in every build, in one wording (decision 0805).
-          <p className="mb-8 text-sm text-ink-600">{sampleNote}</p>
-        )}
         {contentPreview && <StatusMark status={detail.status} />}
         {detail.facts.length > 0 && (
           <section aria-labelledby="facts-heading" className="mb-14">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Reveal } from "../../components/Reveal";
+import { SampleLabel } from "../../components/SampleLabel";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { CareersRolesCopy, RoleSummary } from "../../content/schemas/careers-roles";
 
@@ -73,7 +74,9 @@ export function OpenRoles({
         )}
         {sampleNote && roles.length > 0 && (
           // Invented roles say so in every build, in one wording (decision 0805).
-          <p className="mt-6 text-sm text-ink-600">{sampleNote}</p>
+          <p className="mt-6">
+            <SampleLabel text={sampleNote} />
+          </p>
         )}
       </div>
     </Reveal>

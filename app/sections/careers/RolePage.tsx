@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { PageHero } from "../../components/PageHero";
+import { SampleLabel } from "../../components/SampleLabel";
 import type { CareersRolesCopy, RoleSummary } from "../../content/schemas/careers-roles";
 import type { PersonCard } from "../../content/schemas/people";
 import { AuthorCard } from "../people/PersonCards";
@@ -32,11 +33,14 @@ export function RoleHero({
   facts,
   words,
   mailto,
+  sampleNote,
 }: {
   role: RoleSummary;
   facts: readonly { label: string; value: string }[];
   words: Words;
   mailto: string;
+  /** The sample wording when the role is invented (decision 0805), shown under the lead. */
+  sampleNote: string | null;
 }) {
   return (
     <PageHero
@@ -54,6 +58,11 @@ export function RoleHero({
         </dl>
       }
     >
+      {sampleNote && (
+        <p className="mt-5">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
       <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         <a
           href={mailto}
@@ -77,13 +86,11 @@ export function RoleHero({
 
 export function RoleBody({
   html,
-  sampleNote,
   words,
   manager,
   apply,
 }: {
   html: string;
-  sampleNote: string | null;
   words: Words;
   manager: PersonCard;
   apply: { email: string; mailto: string; phone: string; tel: string };
@@ -91,10 +98,6 @@ export function RoleBody({
   return (
     <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
-        {sampleNote && (
-          // An invented role says so in every build, in one wording (decision 0805).
-          <p className="mb-8 text-sm text-ink-600">{sampleNote}</p>
-        )}
         {/* The role's own Markdown, rendered at build time with raw HTML refused. */}
         <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: html }} />
       </div>

@@ -11,17 +11,21 @@ import { ResultFigure } from "./ResultFigure";
 import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
+import { SampleLabel } from "../../components/SampleLabel";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({
   section,
   item,
   authors,
+  sampleNote = null,
 }: {
   section: ResourceSection;
   item: ResourceSummary;
   /** The item's authors (people.yaml), in its order. */
   authors: readonly PersonCard[];
+  /** The sample wording when the item is invented (decision 0805), shown beside its type. */
+  sampleNote?: string | null;
 }) {
   const tint = tintClasses[item.bg];
   return (
@@ -39,12 +43,13 @@ export function DetailHero({
               { label: item.title, to: item.to },
             ]}
           />
-          <p className="mt-8">
+          <p className="mt-8 flex flex-wrap items-center gap-2">
             <span
               className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
             >
               {section.singular} · {item.tag}
             </span>
+            {sampleNote && <SampleLabel text={sampleNote} />}
           </p>
           <h1 className="mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
             {item.title}
