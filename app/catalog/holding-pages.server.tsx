@@ -7,7 +7,6 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
 import { holdingProofSchema } from "../content/schemas/holding-proof";
-import { tagsForData } from "../lib/html-in-data";
 import {
   CaseStudyResults,
   ClientQuotes,
@@ -40,7 +39,7 @@ const sampleNoteFor = (items: readonly CatalogItem[]) =>
  * A case study's pull quotes, as its body renders them (`figure.pull-quote`, the catalogue's
  * Markdown renderer): the quote's text and its credit.
  */
-export function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
+function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
   const figures = DomUtils.findAll(
     (el) => el.name === "figure" && (el.attribs.class ?? "").split(" ").includes("pull-quote"),
     parseDocument(item.detail.html).children,
@@ -60,8 +59,11 @@ export function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
   });
 }
 
-const html = (element: React.ReactElement) =>
-  tagsForData(singleQuotedHtml(renderToStaticMarkup(element)));
+/**
+ * The HTML as the page's data carries it, attributes single-quoted. No tag stand-ins
+ * (html-in-data.ts): the decoder would join the shared chunk of every page, for a few bytes here.
+ */
+const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMarkup(element));
 
 /** /case-studies: every case study with its drawing and headline result, newest first. */
 export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): string {

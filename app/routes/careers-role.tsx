@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 /** An open role: what it is, who hires, and how to apply. */
 export default function CareersRoleRoute({ loaderData }: Route.ComponentProps) {
-  const { role, words, facts, manager, apply, sampleNote } = loaderData;
+  const { role, words, facts, manager, apply, sampleLabel } = loaderData;
   return (
     <>
       {/* An invented role says so in every build, in one wording (decisions 0805, 0910). */}
@@ -35,7 +35,7 @@ export default function CareersRoleRoute({ loaderData }: Route.ComponentProps) {
         facts={facts}
         words={words}
         mailto={apply.mailto}
-        sampleNote={sampleNote}
+        sampleLabel={sampleLabel}
       />
       {contentPreview && (
         <div className="container-page pt-8">

@@ -6,7 +6,6 @@ import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 import { contentPreview } from "../lib/content-preview";
-import { tagsFromData } from "../lib/html-in-data";
 import type { Route } from "./+types/case-studies";
 
 const page = simplePages.caseStudies;
@@ -33,9 +32,7 @@ export default function CaseStudiesRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="container-page space-y-16 py-14 sm:space-y-20 sm:py-20">
-        {loaderData.html && (
-          <div dangerouslySetInnerHTML={{ __html: tagsFromData(loaderData.html) }} />
-        )}
+        {loaderData.html && <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />}
         <OnwardLinks
           id="case-studies-onward"
           heading={content.onwardHeading}

@@ -7,7 +7,6 @@ import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 import { contentPreview } from "../lib/content-preview";
-import { tagsFromData } from "../lib/html-in-data";
 import type { Route } from "./+types/clients";
 
 const page = simplePages.clients;
@@ -34,9 +33,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="container-page space-y-16 py-14 sm:space-y-20 sm:py-20">
-        {loaderData.html && (
-          <div dangerouslySetInnerHTML={{ __html: tagsFromData(loaderData.html) }} />
-        )}
+        {loaderData.html && <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />}
         <section aria-labelledby="clients-sectors-heading">
           <h2 id="clients-sectors-heading" className="font-display text-h2 text-ink-950">
             {content.sectorsHeading}

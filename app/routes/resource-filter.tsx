@@ -99,30 +99,15 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
       </PageHero>
       {/* The results come first: a view of one or two items must not sit under a filter
           panel larger than itself; the other filters follow as the way onward. One or two
-          items are wide rows, drawing beside text, not a grid with empty cells (decision 0910). */}
+          items are wide rows, drawing beside text (.resource-results, decision 0910). */}
       <div className="container-page py-14 sm:py-16">
-        {items.length < 3 ? (
-          <ul className="grid gap-6 sm:max-lg:grid-cols-2">
-            {items.map((item) => (
-              <li key={item.slug}>
-                <ResourceCard
-                  item={item}
-                  headingLevel={2}
-                  size="row"
-                  sizes="(min-width: 1280px) 540px, (min-width: 1024px) 44vw, (min-width: 640px) 46vw, 92vw"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.slug}>
-                <ResourceCard item={item} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="resource-results">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <ResourceCard item={item} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
         <Pager base={path} info={page} />
         <div className="mt-12">
           <FilterNav

@@ -2,7 +2,6 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { PageHero } from "../../components/PageHero";
-import { SampleLabel } from "../../components/SampleLabel";
 import type { CareersRolesCopy, RoleSummary } from "../../content/schemas/careers-roles";
 import type { PersonCard } from "../../content/schemas/people";
 import { AuthorCard } from "../people/PersonCards";
@@ -33,14 +32,14 @@ export function RoleHero({
   facts,
   words,
   mailto,
-  sampleNote,
+  sampleLabel,
 }: {
   role: RoleSummary;
   facts: readonly { label: string; value: string }[];
   words: Words;
   mailto: string;
-  /** The sample wording when the role is invented (decision 0805), shown under the lead. */
-  sampleNote: string | null;
+  /** The sample label's HTML when the role is invented (decisions 0805, 0910), under the lead. */
+  sampleLabel: string | null;
 }) {
   return (
     <PageHero
@@ -58,11 +57,7 @@ export function RoleHero({
         </dl>
       }
     >
-      {sampleNote && (
-        <p className="mt-5">
-          <SampleLabel text={sampleNote} />
-        </p>
-      )}
+      {sampleLabel && <p className="mt-5" dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
       <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         <a
           href={mailto}

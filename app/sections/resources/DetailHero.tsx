@@ -11,21 +11,20 @@ import { ResultFigure } from "./ResultFigure";
 import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
-import { SampleLabel } from "../../components/SampleLabel";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({
   section,
   item,
   authors,
-  sampleNote = null,
+  sampleLabel = null,
 }: {
   section: ResourceSection;
   item: ResourceSummary;
   /** The item's authors (people.yaml), in its order. */
   authors: readonly PersonCard[];
-  /** The sample wording when the item is invented (decision 0805), shown beside its type. */
-  sampleNote?: string | null;
+  /** The sample label's HTML when the item is invented (decisions 0805, 0910), beside its type. */
+  sampleLabel?: string | null;
 }) {
   const tint = tintClasses[item.bg];
   return (
@@ -49,7 +48,7 @@ export function DetailHero({
             >
               {section.singular} · {item.tag}
             </span>
-            {sampleNote && <SampleLabel text={sampleNote} />}
+            {sampleLabel && <span dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
           </p>
           <h1 className="mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
             {item.title}

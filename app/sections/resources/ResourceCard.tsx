@@ -18,19 +18,15 @@ export function ResourceCard({
 }: {
   item: ResourceSummary;
   headingLevel?: 2 | 3;
-  /** "row": the drawing beside the text from lg, for a list of one or two (decision 0910). */
-  size?: "default" | "large" | "row";
+  size?: "default" | "large";
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tint = tintClasses[item.bg];
   const large = size === "large";
-  const row = size === "row";
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden ${row ? "lg:flex-row" : ""} rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)]`}
-    >
-      <div className={`overflow-hidden ${tint.backdrop} ${row ? "lg:w-[46%] lg:shrink-0" : ""}`}>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)]">
+      <div className={`overflow-hidden ${tint.backdrop}`}>
         <Picture
           name={item.image}
           alt=""
@@ -42,12 +38,10 @@ export function ResourceCard({
           crops={large ? [{ media: "(min-width: 1024px)", name: `${item.image}-wide` }] : []}
           className={`block aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${
             large ? "lg:aspect-[2/1]" : ""
-          } ${row ? "lg:h-full" : ""}`}
+          }`}
         />
       </div>
-      <div
-        className={`flex flex-1 flex-col p-6 ${large ? "lg:px-8" : ""} ${row ? "lg:justify-center lg:p-10" : ""}`}
-      >
+      <div className={`flex flex-1 flex-col p-6 ${large ? "lg:px-8" : ""}`}>
         <p>
           <span
             className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
