@@ -62,6 +62,9 @@ interface ItemFrontMatter {
   date: string;
   authors: string[];
   services?: string[];
+  topics?: string[];
+  status?: string;
+  result?: { value: string; line: string };
   charts?: { id: string; title: string }[];
 }
 
@@ -121,8 +124,17 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
   .sort()
   .map((file) => {
     const slug = file.replace(/\.md$/, "");
-    const { section, title, date, authors, services = [] } = itemFrontMatter(slug);
-    return { slug, section, title, date, authors, services };
+    const {
+      section,
+      title,
+      date,
+      authors,
+      services = [],
+      topics = [],
+      status,
+      result,
+    } = itemFrontMatter(slug);
+    return { slug, section, title, date, authors, services, topics, status, result };
   });
 
 /** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
@@ -145,6 +157,7 @@ const ROLES = readdirSync("app/content/roles")
       posted: string;
       closes: string;
       hiringManager: string;
+      status?: string;
     };
     const slug = file.replace(/\.md$/, "");
     return { slug, to: `/careers/${slug}`, ...front };
@@ -167,4 +180,15 @@ export function rolesOfBuild(buildDir = process.env.BUILD_DIR ?? "build") {
       `a build on ${gone.builtOn} has ${open.length} open and ${closed.length} closed roles: build with BUILD_DATE set as scripts/test-all.sh does`,
     );
   return { ...gone, open, closed };
+}
+
+/**
+ * The credits of a case study's pull quotes, as its Markdown writes them ("> — D. L., VP …"),
+ * without the dash (decision 0909).
+ */
+export function pullQuoteCredits(slug: string): string[] {
+  return readFileSync(`app/content/resources/${slug}.md`, "utf8")
+    .split("\n")
+    .flatMap((line) => /^>\s*[—–] (.+)$/.exec(line)?.[1] ?? [])
+    .map((credit) => credit.trim());
 }

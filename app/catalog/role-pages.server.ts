@@ -8,7 +8,7 @@ import { unbreakablePhone } from "../content/contact";
 import { site } from "../content/site";
 import { longDate } from "./dates.server";
 import { jobPostingJsonLd } from "../meta/job-posting";
-import { sampleWording } from "./charts.server";
+import { sampleLabelHtml } from "./sample-label.server";
 import type { RoleSummary } from "../content/schemas/careers-roles";
 import { loadRolesCopy, openRoles, type Role } from "./roles.server";
 
@@ -24,7 +24,7 @@ export function careersRoles() {
   return {
     copy: copy.list,
     roles: openRoles.map(roleSummary),
-    sampleNote: openRoles.some((r) => r.status === "sample") ? sampleWording() : null,
+    sampleLabel: openRoles.some((r) => r.status === "sample") ? sampleLabelHtml() : null,
   };
 }
 
@@ -52,7 +52,7 @@ export function rolePage(pathname: string) {
       phone: unbreakablePhone(site.phone.display),
       tel: site.phone.href,
     },
-    sampleNote: role.status === "sample" ? sampleWording() : null,
+    sampleLabel: role.status === "sample" ? sampleLabelHtml() : null,
     jobPosting: jobPostingJsonLd({
       title: role.title,
       html: role.html,

@@ -26,22 +26,23 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 /** An open role: what it is, who hires, and how to apply. */
 export default function CareersRoleRoute({ loaderData }: Route.ComponentProps) {
-  const { role, words, facts, manager, apply, sampleNote } = loaderData;
+  const { role, words, facts, manager, apply, sampleLabel } = loaderData;
   return (
     <>
-      <RoleHero role={role} facts={facts} words={words} mailto={apply.mailto} />
+      {/* An invented role says so in every build, in one wording (decisions 0805, 0910). */}
+      <RoleHero
+        role={role}
+        facts={facts}
+        words={words}
+        mailto={apply.mailto}
+        sampleLabel={sampleLabel}
+      />
       {contentPreview && (
         <div className="container-page pt-8">
           <StatusMark status={role.status} />
         </div>
       )}
-      <RoleBody
-        html={role.html}
-        sampleNote={sampleNote}
-        words={words}
-        manager={manager}
-        apply={apply}
-      />
+      <RoleBody html={role.html} words={words} manager={manager} apply={apply} />
     </>
   );
 }

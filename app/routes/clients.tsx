@@ -1,4 +1,5 @@
 import CircleCheck from "lucide-react/icons/circle-check";
+import { clientsProofHtml } from "../catalog/holding-pages.server";
 import { PageHero } from "../components/PageHero";
 import { StatusMark } from "../components/StatusMark";
 import { clientsPlaceholder as content, simplePages } from "../content/pages";
@@ -6,14 +7,18 @@ import { seo } from "../meta/seo";
 import { Notice } from "../sections/marketing/Notice";
 import { OnwardLinks } from "../sections/marketing/OnwardLinks";
 import { contentPreview } from "../lib/content-preview";
+import type { Route } from "./+types/clients";
 
 const page = simplePages.clients;
+
+/** Build time only: the clients' words and results, rendered to HTML (decision 0910). */
+export const loader = () => ({ html: clientsProofHtml() });
 
 export const meta = () =>
   seo({ title: page.title, description: page.description, path: page.path });
 
 /** The specification's placeholder page, written as a holding page for visitors: the kinds of organisations we serve, and links onward. */
-export default function ClientsRoute() {
+export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -27,7 +32,8 @@ export default function ClientsRoute() {
           </div>
         }
       />
-      <div className="container-page space-y-16 py-14 sm:py-20">
+      <div className="container-page space-y-16 py-14 sm:space-y-20 sm:py-20">
+        {loaderData.html && <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />}
         <section aria-labelledby="clients-sectors-heading">
           <h2 id="clients-sectors-heading" className="font-display text-h2 text-ink-950">
             {content.sectorsHeading}

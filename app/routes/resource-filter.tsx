@@ -98,9 +98,10 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
         </div>
       </PageHero>
       {/* The results come first: a view of one or two items must not sit under a filter
-          panel larger than itself; the other filters follow as the way onward. */}
+          panel larger than itself; the other filters follow as the way onward. One or two
+          items are wide rows, drawing beside text (.resource-results, decision 0910). */}
       <div className="container-page py-14 sm:py-16">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="resource-results">
           {items.map((item) => (
             <li key={item.slug}>
               <ResourceCard item={item} headingLevel={2} />

@@ -14,7 +14,7 @@ import {
   relatedItems,
   summary,
 } from "../catalog/resources-catalog.server";
-import { sampleWording } from "../catalog/charts.server";
+import { sampleLabelHtml } from "../catalog/sample-label.server";
 import { loadItemPageLabels } from "../catalog/item-page.server";
 import { seo } from "../meta/seo";
 import { CtaBand } from "../sections/marketing/CtaBand";
@@ -52,7 +52,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     topics: facetLinks("topic", item.topics),
     contents: item.contents,
     labels: loadItemPageLabels(),
-    sampleNote: item.detail.status === "sample" ? sampleWording() : null,
+    sampleLabel: item.detail.status === "sample" ? sampleLabelHtml() : null,
   };
 };
 
@@ -102,17 +102,14 @@ function TagLinks({
 
 /** A Resource Center item page: panel book, guide book, case study or article. */
 export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) {
-  const { item, authors, detail, related, industries, topics, contents, labels, sampleNote } =
+  const { item, authors, detail, related, industries, topics, contents, labels, sampleLabel } =
     loaderData;
   const section = findSectionBySlug(item.section) ?? resourceSections[0]!;
   return (
     <>
-      <DetailHero section={section} item={item} authors={authors} />
+      {/* An invented item says so in every build, in one wording (decisions 0805, 0910). */}
+      <DetailHero section={section} item={item} authors={authors} sampleLabel={sampleLabel} />
       <div className="container-page py-14 sm:py-20">
-        {sampleNote && (
-          // An invented item says so in every build, in one wording (decision 0805).
-          <p className="mb-8 text-sm text-ink-600">{sampleNote}</p>
-        )}
         {contentPreview && <StatusMark status={detail.status} />}
         {detail.facts.length > 0 && (
           <section aria-labelledby="facts-heading" className="mb-14">

@@ -79,6 +79,20 @@ describe("the Quality Assurance slide (home-slide-quality)", () => {
       );
     }
   });
+  it("marks what each check screens out without a red cross that reads as a failure", () => {
+    // Decision 0910: the rows ended in a red × (#c2462b): a buyer read four failed checks.
+    const red = DomUtils.findAll(
+      (el) => /#c2462b/i.test(`${el.attribs.fill ?? ""} ${el.attribs.stroke ?? ""}`),
+      doc.children,
+    );
+    expect(red).toHaveLength(0);
+    const crosses = DomUtils.findAll(
+      (el) => el.name === "path" && /^M[\d.]+ [\d.]+L[\d.]+ [\d.]+M/.test(el.attribs.d ?? ""),
+      doc.children,
+    );
+    expect(crosses).toHaveLength(0);
+    expect(textRuns("home-slide-quality").map((run) => run.text)).toContain("screened out");
+  });
 });
 
 describe("the About hero's track record (about-hero)", () => {

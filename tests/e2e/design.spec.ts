@@ -7,7 +7,7 @@ import type { HomeData } from "../../app/content/schemas/home.ts";
 import type { PagesData } from "../../app/content/schemas/pages.ts";
 import type { PrivacyData } from "../../app/content/schemas/privacy.ts";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
-import { contentData } from "../content-data";
+import { contentData, RESOURCE_ITEMS } from "../content-data";
 
 // Headings an editor writes, read from the data files (decision 0800).
 const servicesCopy = contentData<ServicePagesData>("service-pages");
@@ -375,13 +375,52 @@ test.describe("small screens", () => {
     expect(lines).toBe(1);
   });
 
-  test("/ : the stage tabs fade where they run past a small screen, and not on a wide one", async ({
+  test("/ : every stage tab is whole on a phone (two by two), one column on a wide screen", async ({
     page,
   }) => {
     const tabs = page.getByRole("tablist", { name: "Stages of a study" });
-    await open(page, "/", 390);
-    expect(await style(tabs, "mask-image")).toContain("linear-gradient");
+    const boxes = async () =>
+      Promise.all((await tabs.getByRole("tab").all()).map(async (t) => (await t.boundingBox())!));
+    for (const width of [320, 390]) {
+      await open(page, "/", width);
+      await tabs.scrollIntoViewIfNeeded();
+      // Nothing scrolls sideways or is cut at the screen's edge (decision 0910).
+      expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      const all = await boxes();
+      expect(all).toHaveLength(4);
+      for (const box of all) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(new Set(all.map((b) => Math.round(b.y))).size).toBe(2);
+    }
     await open(page, "/", 1440);
-    expect(await style(tabs, "mask-image")).toBe("none");
+    const wide = await boxes();
+    expect(new Set(wide.map((b) => Math.round(b.x))).size).toBe(1);
+  });
+
+  test("a filter view of one or two items sets each as a wide row, not a grid of empty cells", async ({
+    page,
+  }) => {
+    // The topic across the Resource Center with the fewest items, one or two (decision 0910).
+    const counts = new Map<string, number>();
+    for (const item of RESOURCE_ITEMS)
+      for (const topic of item.topics) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+    const [topic, count] = [...counts].sort((a, b) => a[1] - b[1])[0] ?? [];
+    if (!topic || !count || count > 2) throw new Error("no topic with one or two items to view");
+    await open(page, `/resources/topic/${topic}`, 1440);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(count);
+    for (const card of await cards.all()) {
+      const [cardBox, drawing, title] = [
+        await box(card),
+        await box(card.locator("img")),
+        await box(card.getByRole("heading", { level: 2 })),
+      ];
+      // The card spans the column (a grid's card is a third of it), its drawing on the left and
+      // its title beside it.
+      expect(cardBox.width).toBeGreaterThan((1440 * 2) / 3);
+      expect(title.x).toBeGreaterThan(drawing.x + drawing.width);
+    }
   });
 });

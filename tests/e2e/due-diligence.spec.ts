@@ -77,6 +77,25 @@ test.describe("ESOMAR 37 questions", () => {
     ).toBeInViewport();
   });
 
+  test("at 1440 px the contents that scroll by themselves show there is more below", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(ESOMAR);
+    const toc = page.getByRole("navigation", { name: "Questions on this page" });
+    // The list is longer than its sticky column: it scrolls, and its bottom edge fades while
+    // more is below (decision 0910); before, it ended flush at a cut-off line.
+    expect(await toc.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+    expect(await toc.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+    // Scrolled to its end, the last entry stands clear of the fade (the column's last 48 px).
+    await toc.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: "instant" }));
+    const [column, last] = [
+      (await toc.boundingBox())!,
+      (await toc.getByRole("link", { name: "37 Metrics" }).boundingBox())!,
+    ];
+    expect(last.y + last.height).toBeLessThanOrEqual(column.y + column.height - 48);
+  });
+
   test("at 390 px a disclosure of the sections opens and lands on one", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ESOMAR);

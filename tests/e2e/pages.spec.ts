@@ -2,13 +2,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PagesData } from "../../app/content/schemas/pages";
 import type { PrivacyData } from "../../app/content/schemas/privacy";
-import { contentData } from "../content-data";
+import { contentData, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass } from "./page-helpers";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const pages = contentData<PagesData>("pages");
 const privacy = contentData<PrivacyData>("privacy").privacyDocument;
+const caseStudies = RESOURCE_ITEMS.filter((i) => i.section === "case-studies");
+const sampleWording = contentData<{ sample: string }>("content-status").sample;
+/** What a holding page said before it showed proof: notes about work in progress (decision 0910). */
+const inPreparation = /being prepared|in preparation|being written|placeholder/i;
 
 test.describe("simple pages", () => {
   test("/case-studies is a holding page that leads to the case studies and contact", async ({
@@ -19,7 +23,19 @@ test.describe("simple pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
     // Words for visitors, never a note to the firm (issue 47).
     await expect(page.getByText(pages.caseStudiesPlaceholder.notice)).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText(/placeholder/i);
+    await expect(page.getByRole("main")).not.toContainText(inPreparation);
+    // Social proof, not an empty page: every case study with its headline result (decision 0910).
+    const main = page.getByRole("main");
+    expect(caseStudies.length).toBeGreaterThan(0);
+    for (const study of caseStudies) {
+      await expect(main.getByRole("link", { name: study.title, exact: true })).toHaveAttribute(
+        "href",
+        `/resources/case-studies/${study.slug}`,
+      );
+      if (study.result) await expect(main).toContainText(study.result.line);
+    }
+    if (caseStudies.some((s) => s.status === "sample"))
+      await expect(main.getByText(sampleWording, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Read the case studies" }).click();
     await expect(page).toHaveURL("/resources/case-studies");
     await page.goBack();
@@ -33,7 +49,17 @@ test.describe("simple pages", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Clients");
     await expect(page.getByText(pages.clientsPlaceholder.notice)).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText(/placeholder/i);
+    await expect(page.getByRole("main")).not.toContainText(inPreparation);
+    // What clients said: each case study's pull quote, credited, linking to its study (0910).
+    const quoted = caseStudies.filter((s) => pullQuoteCredits(s.slug).length > 0);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const study of quoted) {
+      for (const credit of pullQuoteCredits(study.slug))
+        await expect(page.getByRole("main").getByText(credit, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("link", { name: new RegExp(`: ${study.title}$`) }),
+      ).toHaveAttribute("href", `/resources/case-studies/${study.slug}`);
+    }
     await expect(page.getByRole("link", { name: "Read the case studies" })).toHaveAttribute(
       "href",
       "/resources/case-studies",
@@ -43,13 +69,14 @@ test.describe("simple pages", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
-  test("/privacy-policy tells visitors it is being finalised and its contents links work", async ({
+  test("/privacy-policy tells visitors whom to ask, not that it is a draft, and its contents links work", async ({
     page,
   }) => {
     await page.goto("/privacy-policy");
     await waitForHydration(page);
     await expect(page.getByText(privacy.notice)).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText(/placeholder|legal counsel/i);
+    // A buyer reads no note to the firm: nothing is "being finalised" (decision 0910).
+    await expect(page.getByRole("main")).not.toContainText(/placeholder|legal counsel|finalis/i);
     await expect(page.getByRole("heading", { level: 2, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Terms of Use" })).toBeVisible();
     await page

@@ -13,7 +13,7 @@ export const privacySchema = z.strictObject({
   privacyDocument: z.strictObject({
     /**
      * `placeholder` while the terms are the example's, not the firm's (decision 0805): listed by
-     * npm run launch-check. The notice speaks to visitors: being finalised, whom to ask.
+     * npm run launch-check. The notice speaks to visitors: whom to ask, never that the text is a draft.
      */
     status,
     notice: text,

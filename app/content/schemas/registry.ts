@@ -16,6 +16,7 @@ import { datesSchema } from "./dates.ts";
 import { errorPagesSchema } from "./error-pages.ts";
 import { footerSchema } from "./footer.ts";
 import { homeHeroSchema } from "./home-hero.ts";
+import { holdingProofSchema } from "./holding-proof.ts";
 import { homeResultsSchema } from "./home-results.ts";
 import { homeSchema } from "./home.ts";
 import { industriesSchema } from "./industries.ts";
@@ -67,6 +68,11 @@ const files = {
     "Home: results band",
     homeResultsSchema,
     "The heading over the case studies' results on the home page.",
+  ),
+  "holding-proof": entry(
+    "Case studies and clients: proof",
+    holdingProofSchema,
+    "The headings over the case studies' results and quotes on /case-studies and /clients.",
   ),
   services: entry("Services", servicesSchema, "The four services' names and one-line blurbs."),
   "service-pages": entry(

@@ -15,7 +15,7 @@ export const siteSchema = z.strictObject({
     display: text,
     href: z
       .string()
-      .regex(/^tel:\+\d+$/, "a tel: link with the number in digits (tel:+19195550142)"),
+      .regex(/^tel:\+\d+$/, "a tel: link with the number in digits (tel:+441632960142)"),
   }),
   replyPromise: text,
   applicationsPromise: text,

@@ -11,11 +11,12 @@ import type { CareersRolesCopy, RoleSummary } from "../../content/schemas/career
 export function OpenRoles({
   copy,
   roles,
-  sampleNote,
+  sampleLabel,
 }: {
   copy: CareersRolesCopy["list"];
   roles: readonly RoleSummary[];
-  sampleNote: string | null;
+  /** The sample label's HTML when a role is invented (decisions 0805, 0910). */
+  sampleLabel: string | null;
 }) {
   return (
     <Reveal
@@ -71,9 +72,9 @@ export function OpenRoles({
             ))}
           </ul>
         )}
-        {sampleNote && roles.length > 0 && (
-          // Invented roles say so in every build, in one wording (decision 0805).
-          <p className="mt-6 text-sm text-ink-600">{sampleNote}</p>
+        {sampleLabel && roles.length > 0 && (
+          // Invented roles say so in every build, in one wording (decisions 0805, 0910).
+          <p className="mt-6" dangerouslySetInnerHTML={{ __html: sampleLabel }} />
         )}
       </div>
     </Reveal>

@@ -32,11 +32,14 @@ export function RoleHero({
   facts,
   words,
   mailto,
+  sampleLabel,
 }: {
   role: RoleSummary;
   facts: readonly { label: string; value: string }[];
   words: Words;
   mailto: string;
+  /** The sample label's HTML when the role is invented (decisions 0805, 0910), under the lead. */
+  sampleLabel: string | null;
 }) {
   return (
     <PageHero
@@ -54,6 +57,7 @@ export function RoleHero({
         </dl>
       }
     >
+      {sampleLabel && <p className="mt-5" dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
       <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         <a
           href={mailto}
@@ -77,13 +81,11 @@ export function RoleHero({
 
 export function RoleBody({
   html,
-  sampleNote,
   words,
   manager,
   apply,
 }: {
   html: string;
-  sampleNote: string | null;
   words: Words;
   manager: PersonCard;
   apply: { email: string; mailto: string; phone: string; tel: string };
@@ -91,10 +93,6 @@ export function RoleBody({
   return (
     <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
-        {sampleNote && (
-          // An invented role says so in every build, in one wording (decision 0805).
-          <p className="mb-8 text-sm text-ink-600">{sampleNote}</p>
-        )}
         {/* The role's own Markdown, rendered at build time with raw HTML refused. */}
         <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: html }} />
       </div>

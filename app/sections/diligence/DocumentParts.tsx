@@ -102,7 +102,7 @@ export function DocumentToc({
   return (
     <nav
       aria-labelledby={headingId}
-      className="self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:overscroll-contain lg:pr-2 print:hidden"
+      className="self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:scroll-column print:hidden"
     >
       <details className="rounded-card border border-ink-100 bg-white p-5 lg:hidden">
         <summary className="cursor-pointer text-sm font-semibold text-ink-900 marker:text-teal-700">

@@ -59,20 +59,26 @@ export function StatsBand() {
       data-counting={inView ? "true" : "false"}
       className="on-dark bg-ink-900"
     >
-      <div ref={nearRef} className="container-page py-14 sm:py-16">
-        <h2 id="home-stats-title" className="sr-only">
-          {stats.heading}
-        </h2>
+      {/* The band says whose figures these are beside the hero's reach (decision 0910). */}
+      <div
+        ref={nearRef}
+        className="container-page grid gap-10 py-14 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-14"
+      >
+        <div>
+          <h2 id="home-stats-title" className="font-display text-2xl text-white">
+            {stats.heading}
+          </h2>
+          <p className="mt-3 text-sm text-ink-300">
+            {stats.note}
+            {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
+            {contentPreview && <StatusMark status={stats.status} inline />}
+          </p>
+        </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
           {stats.items.map((stat) => (
             <StatItem key={stat.label} stat={stat} armed={near} run={inView} reduced={reduced} />
           ))}
         </dl>
-        <p className="mt-10 max-w-3xl border-t border-white/10 pt-6 text-sm text-ink-300">
-          {stats.note}
-          {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
-          {contentPreview && <StatusMark status={stats.status} inline />}
-        </p>
       </div>
     </section>
   );

@@ -17,11 +17,14 @@ export function DetailHero({
   section,
   item,
   authors,
+  sampleLabel = null,
 }: {
   section: ResourceSection;
   item: ResourceSummary;
   /** The item's authors (people.yaml), in its order. */
   authors: readonly PersonCard[];
+  /** The sample label's HTML when the item is invented (decisions 0805, 0910), beside its type. */
+  sampleLabel?: string | null;
 }) {
   const tint = tintClasses[item.bg];
   return (
@@ -39,12 +42,13 @@ export function DetailHero({
               { label: item.title, to: item.to },
             ]}
           />
-          <p className="mt-8">
+          <p className="mt-8 flex flex-wrap items-center gap-2">
             <span
               className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`}
             >
               {section.singular} · {item.tag}
             </span>
+            {sampleLabel && <span dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
           </p>
           <h1 className="mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
             {item.title}

@@ -1,3 +1,4 @@
+import { SampleLabel } from "../../components/SampleLabel";
 import { StatusMark } from "../../components/StatusMark";
 import type { ResourceSummary } from "../../content/resource-routes";
 import type { ContentStatus } from "../../content/schemas/common";
@@ -171,7 +172,11 @@ export function ServiceProof({ slug, proof }: { slug: string; proof: ServiceProo
                 <dd className="figure text-[1.75rem] text-ink-950">{proof.budget}</dd>
               </div>
             </dl>
-            {proof.sampleNote && <p className="mt-2 text-sm text-ink-600">{proof.sampleNote}</p>}
+            {proof.sampleNote && (
+              <p className="mt-3">
+                <SampleLabel text={proof.sampleNote} />
+              </p>
+            )}
             <StatusMark status={proof.status} />
           </div>
         </div>

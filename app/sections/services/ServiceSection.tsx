@@ -1,3 +1,4 @@
+import { SampleLabel } from "../../components/SampleLabel";
 import { StatusMark } from "../../components/StatusMark";
 import type { ContentStatus } from "../../content/schemas/common";
 import { BlockHeading } from "../marketing/BlockHeading";
@@ -58,10 +59,10 @@ export function ServiceSection({
           ))}
         </ul>
         {section.source && (
-          <p className="mt-6 max-w-3xl text-sm text-ink-600">
+          <p className="mt-6 flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-600">
             {section.source}
-            {/* Invented quotes say so in every build, in one wording (decision 0805). */}
-            {section.sampleNote && ` ${section.sampleNote}`}
+            {/* Invented quotes say so in every build, in one wording (decisions 0805, 0910). */}
+            {section.sampleNote && <SampleLabel text={section.sampleNote} />}
           </p>
         )}
         {contentPreview && <StatusMark status={section.status} />}

@@ -1,0 +1,96 @@
+/**
+ * Build time only: the proof on the holding pages /case-studies and /clients (decision 0910),
+ * drawn from the case studies themselves (their headline results and pull quotes), so a new case
+ * study reaches both pages by itself. Rendered here to HTML that the routes place as it is, as
+ * the service pages' proof is (decision 0908): no page's script carries it or its data.
+ */
+import { DomUtils, parseDocument } from "htmlparser2";
+import { renderToStaticMarkup } from "react-dom/server";
+import { holdingProofSchema } from "../content/schemas/holding-proof";
+import {
+  CaseStudyResults,
+  ClientQuotes,
+  type HoldingQuote,
+  type HoldingStudy,
+} from "../sections/marketing/HoldingProof";
+import { sampleWording } from "./charts.server";
+import { singleQuotedHtml } from "./compact-html.server";
+import { readDataFile } from "./data-files.server";
+import { type CatalogItem, catalog } from "./resources-catalog.server";
+
+const HOLDING_PROOF_FILE = "app/content/data/holding-proof.yaml";
+
+const caseStudiesOf = (items: readonly CatalogItem[]) =>
+  items.filter((i) => i.section === "case-studies");
+
+const studyOf = (i: CatalogItem): HoldingStudy => ({
+  title: i.title,
+  to: i.to,
+  image: i.image,
+  desc: i.desc,
+  ...(i.result ? { result: i.result } : {}),
+});
+
+/** Whether any of these items is invented: the proof then carries the one sample wording. */
+const sampleNoteFor = (items: readonly CatalogItem[]) =>
+  items.some((i) => i.detail.status === "sample") ? { sampleNote: sampleWording() } : {};
+
+/**
+ * A case study's pull quotes, as its body renders them (`figure.pull-quote`, the catalogue's
+ * Markdown renderer): the quote's text and its credit.
+ */
+function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
+  const figures = DomUtils.findAll(
+    (el) => el.name === "figure" && (el.attribs.class ?? "").split(" ").includes("pull-quote"),
+    parseDocument(item.detail.html).children,
+  );
+  return figures.flatMap((figure) => {
+    const quote = DomUtils.findOne((el) => el.name === "blockquote", [figure]);
+    const credit = DomUtils.findOne((el) => el.name === "figcaption", [figure]);
+    if (!quote || !credit) return [];
+    return [
+      {
+        text: DomUtils.textContent(quote).trim(),
+        credit: DomUtils.textContent(credit).trim(),
+        title: item.title,
+        to: item.to,
+      },
+    ];
+  });
+}
+
+/**
+ * The HTML as the page's data carries it, attributes single-quoted. No tag stand-ins
+ * (html-in-data.ts): the decoder would join the shared chunk of every page, for a few bytes here.
+ */
+const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMarkup(element));
+
+/** /case-studies: every case study with its drawing and headline result, newest first. */
+export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): string {
+  const copy = readDataFile(HOLDING_PROOF_FILE, holdingProofSchema);
+  const studies = caseStudiesOf(items);
+  return html(
+    <CaseStudyResults
+      copy={copy.caseStudies}
+      studies={studies.map(studyOf)}
+      {...sampleNoteFor(studies)}
+    />,
+  );
+}
+
+/** /clients: the case studies' pull quotes, then their headline results. */
+export function clientsProofHtml(items: readonly CatalogItem[] = catalog): string {
+  const copy = readDataFile(HOLDING_PROOF_FILE, holdingProofSchema);
+  const studies = caseStudiesOf(items);
+  const quoted = studies.filter((i) => pullQuotesOf(i).length > 0);
+  const withResults = studies.filter((i) => i.result);
+  return html(
+    <ClientQuotes
+      copy={copy.clients}
+      readStudy={copy.readStudy}
+      quotes={quoted.flatMap(pullQuotesOf)}
+      results={withResults.map(studyOf)}
+      {...sampleNoteFor([...quoted, ...withResults])}
+    />,
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The proof on the holding pages /case-studies and /clients (decision 0910):
+ * app/content/data/holding-proof.yaml. Read at build only (app/catalog/holding-pages.server.tsx),
+ * so none of it reaches a page's script. The results and quotes themselves are the case
+ * studies' own (their `result` and their pull quotes).
+ */
+import { z } from "zod";
+import { text } from "./common.ts";
+
+export const holdingProofSchema = z.strictObject({
+  caseStudies: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+  }),
+  clients: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    resultsHeading: text,
+  }),
+  /** The link under a quote or a result to the study it comes from. */
+  readStudy: text,
+});
+
+export type HoldingProofCopy = z.output<typeof holdingProofSchema>;

@@ -1,0 +1,172 @@
+import Quote from "lucide-react/icons/quote";
+import { SampleLabel } from "../../components/SampleLabel";
+import type { ResourceSummary } from "../../content/resource-routes";
+import type { HoldingProofCopy } from "../../content/schemas/holding-proof";
+import { ResultFigure } from "../resources/ResultFigure";
+import { BlockHeading } from "./BlockHeading";
+
+/** A case study as the holding pages show it (app/catalog/holding-pages.server.tsx). */
+export interface HoldingStudy {
+  title: string;
+  to: string;
+  /** Base name of its drawing (public/images/<image>-480.webp, and its -wide- crop). */
+  image: string;
+  desc: string;
+  result?: ResourceSummary["result"];
+}
+
+/** A pull quote of a case study: its words, its credit and the study it comes from. */
+export interface HoldingQuote {
+  text: string;
+  credit: string;
+  title: string;
+  to: string;
+}
+
+/**
+ * Columns of a 6-column grid for the i-th of n cards: the first n % 3 cards share a row of their
+ * own (two halves, or one whole row), the rest come three to a row, so no row has a hole.
+ */
+function span(i: number, n: number): string {
+  const lead = n % 3;
+  if (i < lead) return lead === 1 ? "lg:col-span-6" : "lg:col-span-3";
+  return "lg:col-span-2";
+}
+
+/**
+ * /case-studies: the published case studies with their drawing and headline result, three to a
+ * row (decision 0910). Rendered to HTML at build, so no script carries it; plain links.
+ */
+export function CaseStudyResults({
+  copy,
+  studies,
+  sampleNote,
+}: {
+  copy: HoldingProofCopy["caseStudies"];
+  studies: readonly HoldingStudy[];
+  sampleNote?: string;
+}) {
+  if (studies.length === 0) return null;
+  return (
+    <section aria-labelledby="case-studies-results-heading">
+      <BlockHeading id="case-studies-results-heading" eyebrow={copy.eyebrow} title={copy.heading} />
+      <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        {studies.map((study, i) => {
+          const wide = i < studies.length % 3;
+          return (
+            <li key={study.to} className={`grid ${span(i, studies.length)}`}>
+              <article className="relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600">
+                {/* A card with a row to itself or a half row shows the drawing's wide crop. */}
+                <img
+                  src={`/images/${study.image}${wide ? "-wide-960" : "-480"}.webp`}
+                  alt=""
+                  width={wide ? 960 : 480}
+                  height={wide ? 480 : 300}
+                  loading="lazy"
+                  className={`block w-full bg-sand-100 object-cover ${wide ? "aspect-[2/1]" : "aspect-[16/10]"}`}
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  {study.result && <ResultFigure result={study.result} size="small" />}
+                  <h3 className="card-title mt-5">
+                    <a
+                      href={study.to}
+                      className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+                    >
+                      {study.title}
+                    </a>
+                  </h3>
+                  <p className="mt-3 text-[0.95rem] leading-relaxed text-ink-600">{study.desc}</p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {sampleNote && (
+        <p className="mt-6">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /clients: what clients said (the case studies' pull quotes, each with its credit and its
+ * study), then the results they acted on (decision 0910). Rendered to HTML at build.
+ */
+export function ClientQuotes({
+  copy,
+  readStudy,
+  quotes,
+  results,
+  sampleNote,
+}: {
+  copy: HoldingProofCopy["clients"];
+  readStudy: string;
+  quotes: readonly HoldingQuote[];
+  results: readonly HoldingStudy[];
+  sampleNote?: string;
+}) {
+  if (quotes.length === 0 && results.length === 0) return null;
+  return (
+    <section aria-labelledby="clients-quotes-heading">
+      <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
+      <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
+      {quotes.length > 0 && (
+        <ul className={`mt-10 grid gap-6 ${quotes.length > 1 ? "lg:grid-cols-2" : ""}`}>
+          {quotes.map((quote) => (
+            <li key={quote.to + quote.credit} className="grid">
+              <figure className="on-dark relative flex flex-col overflow-hidden rounded-card bg-ink-900 p-8 text-white sm:p-10">
+                <div
+                  aria-hidden="true"
+                  className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-600/35 blur-3xl"
+                />
+                <Quote aria-hidden="true" size={32} className="relative text-amber-300" />
+                <blockquote className="relative mt-5 font-display text-[clamp(1.25rem,1.1rem+0.6vw,1.6rem)] leading-snug">
+                  <p>{quote.text}</p>
+                </blockquote>
+                <figcaption className="relative mt-auto pt-8 text-sm text-ink-100">
+                  <span className="block font-semibold text-white">{quote.credit}</span>
+                  <a
+                    href={quote.to}
+                    className="mt-2 inline-block font-semibold text-teal-300 underline underline-offset-4 hover:text-white"
+                  >
+                    {readStudy}: {quote.title}
+                  </a>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      {results.length > 0 && (
+        <>
+          <h3 className="mt-14 eyebrow">{copy.resultsHeading}</h3>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+            {results.map((study, i) => (
+              <li
+                key={study.to}
+                className={`relative flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card ${span(i, results.length)}`}
+              >
+                {study.result && <ResultFigure result={study.result} size="small" />}
+                <a
+                  href={study.to}
+                  className="mt-auto text-sm font-semibold text-teal-700 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline"
+                >
+                  {study.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {sampleNote && (
+        <p className="mt-6">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
+    </section>
+  );
+}
