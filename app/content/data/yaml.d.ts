@@ -46,6 +46,10 @@ declare module "*/data/footer.yaml" {
   const data: import("../schemas/registry").ContentData<"footer">;
   export default data;
 }
+declare module "*/data/holding-proof.yaml" {
+  const data: import("../schemas/registry").ContentData<"holding-proof">;
+  export default data;
+}
 declare module "*/data/home.yaml" {
   const data: import("../schemas/registry").ContentData<"home">;
   export default data;
