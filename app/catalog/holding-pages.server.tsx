@@ -6,7 +6,6 @@
  */
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
-import { holdingProofSchema } from "../content/schemas/holding-proof";
 import {
   CaseStudyResults,
   ClientQuotes,
@@ -15,10 +14,8 @@ import {
 } from "../sections/marketing/HoldingProof";
 import { sampleWording } from "./charts.server";
 import { singleQuotedHtml } from "./compact-html.server";
-import { readDataFile } from "./data-files.server";
+import { readContentFile } from "./data-files.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
-
-const HOLDING_PROOF_FILE = "app/content/data/holding-proof.yaml";
 
 const caseStudiesOf = (items: readonly CatalogItem[]) =>
   items.filter((i) => i.section === "case-studies");
@@ -67,7 +64,7 @@ const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMar
 
 /** /case-studies: every case study with its drawing and headline result, newest first. */
 export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): string {
-  const copy = readDataFile(HOLDING_PROOF_FILE, holdingProofSchema);
+  const copy = readContentFile("holding-proof");
   const studies = caseStudiesOf(items);
   return html(
     <CaseStudyResults
@@ -80,7 +77,7 @@ export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): s
 
 /** /clients: the case studies' pull quotes, then their headline results. */
 export function clientsProofHtml(items: readonly CatalogItem[] = catalog): string {
-  const copy = readDataFile(HOLDING_PROOF_FILE, holdingProofSchema);
+  const copy = readContentFile("holding-proof");
   const studies = caseStudiesOf(items);
   const quoted = studies.filter((i) => pullQuotesOf(i).length > 0);
   const withResults = studies.filter((i) => i.result);
