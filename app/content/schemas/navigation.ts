@@ -5,9 +5,19 @@ const navItem = z.strictObject({
   kind: z.enum(["link", "services-menu"]),
   label: text,
   to: sitePath.optional(),
-  sectionPrefixes: z.array(sitePathPrefix).optional(),
+  sectionPrefixes: z
+    .array(sitePathPrefix)
+    .optional()
+    .describe(
+      "Addresses outside /resources that belong to this item: the top bar marks it as the current page there.",
+    ),
 });
 
+/**
+ * The data file app/content/data/navigation.yaml:
+ * The top bar, in the specification's order: its labels and targets are fixed. The services menu
+ * lists the four services from services.yaml.
+ */
 export const navigationSchema = z.strictObject({
   mainNav: pinnedList(
     navItem,

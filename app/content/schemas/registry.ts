@@ -60,11 +60,21 @@ function entry(
 }
 
 export const contentFiles: readonly ContentFile[] = [
-  entry("home-hero", "Home: hero", homeHeroSchema, "The home page's title, hero and claims."),
-  entry("home", "Home: sections", homeSchema, "Stats, about, services, tabs, slides, strip."),
+  entry(
+    "home-hero",
+    "Home — first screen",
+    homeHeroSchema,
+    "The home page's title, hero and claims.",
+  ),
+  entry(
+    "home",
+    "Home — sections below",
+    homeSchema,
+    "Stats, about, services, tabs, slides, strip.",
+  ),
   entry(
     "home-results",
-    "Home: results band",
+    "Home — results band",
     homeResultsSchema,
     "The heading over the case studies' results on the home page.",
   ),
