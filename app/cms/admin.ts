@@ -11,16 +11,35 @@ import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
-import { decapConfig, resourceCollectionName, type ResourceSectionForm } from "./decap-config";
+import {
+  decapConfig,
+  FIXED_WIDGET,
+  orderLikeForm,
+  PAGES_COLLECTION,
+  resourceCollectionName,
+  type DecapField,
+  type ResourceSectionForm,
+} from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { fixedControl } from "./fixed-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
+
+/** An Immutable.js map or list of Decap's, as far as it is used here. */
+interface DecapValue {
+  toJS(): unknown;
+  toOrderedMap(): DecapValue;
+  toList(): DecapValue;
+  clear(): DecapValue;
+  set(key: string, value: unknown): DecapValue;
+  push(...values: unknown[]): DecapValue;
+}
 
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
 interface DecapEntry {
   get(key: "collection" | "slug"): string | undefined;
   get(key: "newRecord"): boolean | undefined;
-  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "data"): DecapValue;
 }
 
 interface DecapGlobals {
@@ -28,14 +47,19 @@ interface DecapGlobals {
   CMS?: {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
+    registerWidget(name: string, control: unknown): void;
     registerEventListener(listener: {
       name: "preSave";
-      handler: (event: { entry: DecapEntry }) => undefined;
+      handler: (event: { entry: DecapEntry }) => DecapValue | undefined;
+    }): void;
+    registerEventListener(listener: {
+      name: "postSave";
+      handler: (event: { entry: DecapEntry }) => void;
     }): void;
     init(options: { config: unknown }): void;
   };
   h?: (...args: unknown[]) => unknown;
-  createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
+  createClass?: <P>(spec: { render(this: { props: P }): unknown }) => unknown;
 }
 
 function loadDecap(): Promise<void> {
@@ -57,11 +81,22 @@ const { CMS, h, createClass } = globals;
 if (!CMS || !h || !createClass) throw new Error("Decap CMS did not load");
 
 const template = (render: (props: PreviewProps) => unknown) =>
-  createClass({
+  createClass<PreviewProps>({
     render() {
       return render(this.props);
     },
   });
+
+// What the specification fixes, shown read-only with the reason (decision 0810).
+const fixed = fixedControl(h);
+CMS.registerWidget(
+  FIXED_WIDGET,
+  createClass<Parameters<typeof fixed>[0]>({
+    render() {
+      return fixed(this.props);
+    },
+  }),
+);
 
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
@@ -91,10 +126,50 @@ const config = decapConfig({
 // Before each save, the whole entry is checked as the build checks it: a problem aborts the
 // save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
 // Links are held to the paths the site answers and its redirects; hashes are left to the build.
-const check = entryChecker(config, contentFiles, {
-  paths: new Set(settings.sitePaths),
-  redirect: redirectFor,
-});
+// A new item's file name must be free: the folders' names at start, and those saved since.
+const takenNames = new Map(
+  Object.entries(settings.folderNames).map(([folder, names]) => [folder, new Set(names)]),
+);
+const check = entryChecker(
+  config,
+  contentFiles,
+  { paths: new Set(settings.sitePaths), redirect: redirectFor },
+  takenNames,
+);
+
+/** Each data file's fields, by its entry's name (the page-copy collection's `slug`). */
+const dataFileFields = new Map(
+  (config.collections.find((c) => c.name === PAGES_COLLECTION)?.files ?? []).map((file) => [
+    file.name,
+    file.fields,
+  ]),
+);
+/**
+ * A data file's entry with every object's keys in its form's order (decision 0810): Decap writes
+ * the order its Immutable.js maps iterate, a hash order past eight keys, so a file saved unchanged
+ * would be reordered. Returned from preSave, the data is saved as given (Decap sets it as is);
+ * the maps are Decap's own (an ordered map and a list made from its data), never another copy of
+ * Immutable.js. Other collections are saved as Decap orders them.
+ */
+function inFormOrder(entry: DecapEntry): DecapValue | undefined {
+  const fields: readonly DecapField[] | undefined =
+    entry.get("collection") === PAGES_COLLECTION
+      ? dataFileFields.get(entry.get("slug") ?? "")
+      : undefined;
+  if (!fields) return undefined;
+  const data = entry.get("data");
+  const emptyMap = data.toOrderedMap().clear();
+  const emptyList = data.toList().clear();
+  const toDecap = (value: unknown): unknown => {
+    if (Array.isArray(value)) return emptyList.push(...value.map(toDecap));
+    if (value === null || typeof value !== "object") return value;
+    return Object.entries(value).reduce<DecapValue>(
+      (map, [key, inner]) => map.set(key, toDecap(inner)),
+      emptyMap,
+    );
+  };
+  return toDecap(orderLikeForm(data.toJS(), fields)) as DecapValue;
+}
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
@@ -102,11 +177,36 @@ CMS.registerEventListener({
       collection: entry.get("collection") ?? "",
       slug: entry.get("slug") || undefined,
       newRecord: entry.get("newRecord") === true,
-      data: entry.get("data").toJS(),
+      data: entry.get("data").toJS() as Record<string, unknown>,
     });
     if (problems.length) throw new EntryRefused(problems);
-    return undefined;
+    return inFormOrder(entry);
   },
+});
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    const folder = config.collections.find((c) => c.name === entry.get("collection"))?.folder;
+    const slug = entry.get("slug");
+    if (folder && slug) takenNames.get(folder)?.add(slug);
+  },
+});
+
+/**
+ * Decap 3 keeps the open editor when the address changes from one entry to another (a link in
+ * the launch checklist, the browser's back button): the form of the new entry shows empty, its
+ * preview the old one's, "unsaved changes" and "Delete entry" offered (issue 49). Such a change
+ * loads the editor anew at the new address; Decap's own warning about unsaved changes runs as
+ * the page unloads. Only between saved entries: a new entry's address changing to its saved one,
+ * or a duplicate's draft, stay as Decap handles them. Registered before Decap starts, so it runs
+ * before Decap's router.
+ */
+const entryAddress = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^?]+$/.test(hash);
+let shownHash = location.hash;
+window.addEventListener("hashchange", () => {
+  const from = shownHash;
+  shownHash = location.hash;
+  if (from !== shownHash && entryAddress(from) && entryAddress(shownHash)) location.reload();
 });
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.

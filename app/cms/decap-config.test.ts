@@ -305,9 +305,13 @@ describe("the editor's configuration of page copy (from the registry)", () => {
       "count",
       "words",
     ]);
-    // Kept as they are in the file, never shown.
+    // A literal the form sets is kept and never shown; what the specification fixes (pinned) is
+    // shown read-only with the reason (decision 0810).
     expect(field(fields, "count")).toMatchObject({ widget: "hidden", default: 12 });
-    expect(field(fields, "words").widget).toBe("hidden");
+    expect(field(fields, "words")).toMatchObject({
+      widget: "fixed",
+      hint: expect.stringContaining("Fixed by the website's specification"),
+    });
     expect(field(fields, "mosaic")).toMatchObject({ widget: "list", min: 4, max: 4 });
     expect(field(fields, "width")).toMatchObject({ widget: "number", value_type: "int" });
     const heading = field(fields, "heading");
@@ -421,15 +425,29 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(files.map((f) => f.name)).toContain("industries");
   });
 
-  it("hides what the specification fixes: the rotating words, the main navigation", () => {
+  it("shows what the specification fixes read-only: the headline, its words, the main navigation", () => {
     const fileFields = (name: string) => files.find((f) => f.name === name)?.fields;
     const hero = field(fileFields("home-hero"), "hero");
-    expect(field(hero.fields, "words").widget).toBe("hidden");
+    expect(field(hero.fields, "words")).toMatchObject({ widget: "fixed", label: "Rotating words" });
     expect(field(hero.fields, "headlineLead")).toMatchObject({
-      widget: "hidden",
+      widget: "fixed",
+      label: "Headline",
       default: "We Decode Minds, Markets, and",
+      hint: "Fixed by the website's specification: shown as the page shows it, not editable here.",
     });
-    expect(field(fileFields("navigation"), "mainNav").widget).toBe("hidden");
+    expect(field(fileFields("navigation"), "mainNav").widget).toBe("fixed");
+  });
+
+  it("names fields as the pages show them and gives each schema description as its hint", () => {
+    const fileFields = (name: string) => files.find((f) => f.name === name)?.fields;
+    const hero = field(fileFields("home-hero"), "hero");
+    expect(field(hero.fields, "lead")).toMatchObject({
+      label: "Sub-heading",
+      hint: "The paragraph under the heading.",
+    });
+    const contact = field(fileFields("contact"), "contactPage");
+    const described = JSON.stringify(contact);
+    expect(described).toContain("The map's title, read out by screen readers");
   });
 
   // ESOMAR fixes its six sections and each one's number of questions: the build refuses a

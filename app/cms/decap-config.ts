@@ -3,8 +3,8 @@
  * (docs/decisions/0801-content-editor.md): a field's required flag, length limits, patterns and
  * choices are read from its schema, with the schema's own message, so a file the editor saves
  * passes the build and the editor refuses what the build would refuse, in the same words.
- * What the specification fixes (z.literal, or `.meta({ pinned: true })` on a whole value) is a
- * hidden field: never shown, saved back as it was.
+ * What the specification fixes (`.meta({ pinned: true })`: `pinned` values, `pinnedList`s) is
+ * shown read-only with the reason and saved back as it was; another literal is a hidden field.
  */
 import type { z } from "zod";
 import type { ContentFile } from "../content/schemas/registry.ts";
@@ -190,16 +190,52 @@ function unwrap(schema: z.ZodType): {
   }
 }
 
+/**
+ * The words a marketer knows for the fields every page has, as the pages show them (issue 49):
+ * the code's names ("lead", "eyebrow", "cta") are not. A schema's `.meta({ label })` or
+ * `.describe()` still wins for one field.
+ */
+const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = {
+  lead: { label: "Sub-heading", hint: "The paragraph under the heading." },
+  eyebrow: { label: "Small heading above", hint: "The short line in capitals over the heading." },
+  headlineLead: { label: "Headline" },
+  words: { label: "Rotating words" },
+  pause: { label: "Pause button's name", hint: "Read out by screen readers; not shown." },
+  play: { label: "Play button's name", hint: "Read out by screen readers; not shown." },
+  primaryCta: { label: "Main button" },
+  secondaryCta: { label: "Second button" },
+  cta: { label: "Button" },
+  to: { label: "Goes to", hint: "A page of this site, e.g. /contact." },
+  alt: {
+    label: "Image description",
+    hint: "What the image shows, for people who cannot see it (read out by screen readers).",
+  },
+  homeMeta: {
+    label: "Search result and browser tab",
+    hint: "The page's title and description as search engines and the browser tab show them.",
+  },
+  claimsLabel: { label: "Claims' name", hint: "Names the list of claims for screen readers." },
+  status: {
+    label: "Status",
+    hint: "Sample: invented for the example; To confirm: the firm must confirm it; Placeholder: held until the real text is written. Leave empty when final.",
+  },
+};
+
 const labelFor = (name: string) =>
+  FIELD_WORDS[name]?.label ??
   name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
     .replace(/^./, (c) => c.toUpperCase());
 
-/** Metadata a schema may carry for the editor: `.meta({ label, hint, widget })`. */
+/**
+ * Metadata a schema may carry for the editor: `.meta({ label, hint, widget })`, and its
+ * `.describe()` text, which the editor shows as the field's hint (written once, in the schema).
+ */
 function metaOf(schema: z.ZodType): {
   label?: string;
   hint?: string;
+  description?: string;
   widget?: string;
   pinned?: boolean;
   fixed?: boolean;
@@ -225,14 +261,24 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     label: meta.label ?? labelFor(name),
     widget: "string",
     required: !optional,
-    ...(meta.hint ? { hint: meta.hint } : {}),
+    ...((meta.hint ?? meta.description ?? FIELD_WORDS[name]?.hint)
+      ? { hint: meta.hint ?? meta.description ?? FIELD_WORDS[name]?.hint }
+      : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
-  // A value the specification fixes as a whole (`.meta({ pinned: true })`): kept, not shown.
-  if (meta.pinned) return { name, label: base.label, widget: "hidden" };
+  // What the specification fixes (`pinned`, a value or a whole list): shown as it is, with the
+  // reason, never edited; saved back as it was (issue 49, decision 0810).
+  if (meta.pinned)
+    return {
+      name,
+      label: base.label,
+      widget: FIXED_WIDGET,
+      hint: [meta.hint ?? meta.description, FIXED_REASON].filter(Boolean).join(" "),
+      ...(def.type === "literal" ? { default: def.values?.[0] } : {}),
+    };
   switch (def.type) {
     case "literal":
-      // What the specification fixes: kept in the file as it is, never shown (issue 38).
+      // A value the form sets, not the specification (an item's section): kept, never shown.
       return { name, label: base.label, widget: "hidden", default: def.values?.[0] };
     case "string": {
       const field: DecapField = { ...base, widget: meta.widget ?? "string" };
@@ -398,8 +444,34 @@ function fieldsFor(schema: z.ZodObject): DecapField[] {
   return Object.entries(defOf(schema).shape ?? {}).map(([name, field]) => fieldFor(name, field));
 }
 
+/**
+ * `data` with every object's keys in the order of its form's fields (the schema's), at every
+ * depth; keys the form does not know keep their place after them. Decap writes a file's nested
+ * objects in the order its Immutable.js maps iterate, a hash order for more than eight keys; the
+ * editor hands it this order before saving (admin.ts), and `npm run format:data` stores the
+ * data files in it, so a save changes only what was typed (docs/decisions/0810-clean-saves.md).
+ */
+export function orderLikeForm(data: unknown, fields: readonly DecapField[] | undefined): unknown {
+  if (Array.isArray(data)) return data.map((item) => orderLikeForm(item, fields));
+  if (!fields || data === null || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  const known = fields.filter((field) => Object.hasOwn(record, field.name));
+  const ordered: Record<string, unknown> = {};
+  for (const field of known) {
+    const inner = field.fields ?? field.field?.fields;
+    ordered[field.name] = orderLikeForm(record[field.name], inner);
+  }
+  for (const [key, value] of Object.entries(record)) if (!(key in ordered)) ordered[key] = value;
+  return ordered;
+}
+
+/** The read-only widget of what the specification fixes (app/cms/fixed-widget.ts). */
+export const FIXED_WIDGET = "fixed";
+const FIXED_REASON =
+  "Fixed by the website's specification: shown as the page shows it, not editable here.";
+
 /** The collection of the page-copy files, among them the people file authors are chosen from. */
-const PAGES_COLLECTION = "pages";
+export const PAGES_COLLECTION = "pages";
 /** The people file's entry in the registry (app/content/data/people.yaml, decision 0906). */
 const PEOPLE_FILE_NAME = "people";
 /** The topics file's entry in the registry (app/content/data/topics.yaml, decision 0807). */

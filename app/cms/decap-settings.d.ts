@@ -7,6 +7,8 @@ declare module "virtual:decap-settings" {
     images: string[];
     /** Every path the site answers but its redirects (app/catalog/site-paths.server.ts). */
     sitePaths: string[];
+    /** The file names (without extension) in each folder collection's folder, by folder. */
+    folderNames: Record<string, string[]>;
     backend:
       | { kind: "local"; port: number }
       | { kind: "github"; repo: string; branch: string; baseUrl?: string };

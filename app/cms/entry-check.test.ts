@@ -312,7 +312,7 @@ describe("the editor's check of links, given the paths the site answers", () => 
     };
     data.company.links[1]!.to = "/industires";
     expect(checkOnSite({ collection: "pages", slug: "footer", newRecord: false, data })).toEqual([
-      `Company › Links 2 › To: ${nowhere("/industires")}`,
+      `Company › Links 2 › Goes to: ${nowhere("/industires")}`,
     ]);
   });
 });

@@ -94,6 +94,7 @@ function folderEntryProblems(
   entry: SavedEntry,
   fields: readonly DecapField[],
   schema: z.ZodType,
+  taken: ReadonlySet<string> | undefined,
 ): string[] {
   const { body, ...frontMatter } = entry.data;
   const markdown = typeof body === "string" ? body : "";
@@ -114,6 +115,12 @@ function folderEntryProblems(
       problems.push(
         `${fieldLabel(fields, ["title"])}: it makes the file name "${slug}.md": ${nameProblem}`,
       );
+    // Decap would save it as "<name>-1.md", a twin page the build takes (a duplicate published
+    // unchanged): the title must make a name of its own (issue 49, decision 0810).
+    else if (taken?.has(slug))
+      problems.push(
+        `${fieldLabel(fields, ["title"])}: "${frontMatter.title}" makes the file name "${slug}.md", which another item already has: give this one a title of its own`,
+      );
   }
   return problems;
 }
@@ -126,6 +133,8 @@ export function entryChecker(
   config: DecapConfig,
   contentFiles: readonly ContentFile[],
   site?: SiteMap,
+  /** The file names (without extension) each folder already has, by the folder's path. */
+  takenNames?: ReadonlyMap<string, ReadonlySet<string>>,
 ): (entry: SavedEntry) => string[] {
   const problemsOf = (entry: SavedEntry): string[] => {
     const collection = config.collections.find((c) => c.name === entry.collection);
@@ -135,6 +144,7 @@ export function entryChecker(
         entry,
         collection.fields ?? [],
         collection.name === ROLES_COLLECTION ? roleFrontMatterSchema : frontMatterSchema,
+        takenNames?.get(collection.folder),
       );
     const file = collection.files?.find((f) => f.name === entry.slug);
     const schema = contentFiles.find((f) => f.name === entry.slug)?.schema;

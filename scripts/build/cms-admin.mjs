@@ -63,6 +63,21 @@ function illustrationNames(dir = IMAGES) {
     .sort();
 }
 
+/**
+ * The file names (without extension) of the editor's folder collections, by folder: a new item
+ * whose title makes one of them is refused before saving (app/cms/entry-check.ts, decision 0810).
+ */
+function folderNames() {
+  return Object.fromEntries(
+    ["app/content/resources", "app/content/roles"].map((folder) => [
+      folder,
+      readdirSync(path.join(repoRoot, folder))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => name.slice(0, -".md".length)),
+    ]),
+  );
+}
+
 /** What the editor is told at build (or dev) time. */
 async function settings() {
   // The paths a link may name, so the editor's check before saving refuses one no page answers
@@ -74,6 +89,7 @@ async function settings() {
     decapBase: `${ADMIN_BASE}decap/`,
     images: illustrationNames(),
     sitePaths: editorSitePaths(repoRoot),
+    folderNames: folderNames(),
     backend: repo
       ? {
           kind: "github",

@@ -31,7 +31,7 @@ describe("the content data plugin", () => {
   });
 
   it("fails a file that breaks its schema, naming the file, the field and the rule", () => {
-    const bad = goodText.replace(/^(\s+blurb:).*$/m, "$1 Too short.");
+    const bad = goodText.replace(/^(\s+blurb:).*(?:\n {6,}\S.*)*$/m, "$1 Too short.");
     expect(() => transform(bad, industries.file)).toThrow(
       "app/content/data/industries.yaml: industries.0.blurb: at least 80 characters",
     );

@@ -3,6 +3,10 @@ import { banner, fixedList, iconCard, imageName, link, pinned, sitePath, text } 
 
 const titled = z.strictObject({ heading: text, text });
 
+/**
+ * The data file app/content/data/about.yaml:
+ * The /about page. The three values are the specification's (revealed one by one).
+ */
 export const aboutSchema = z.strictObject({
   aboutPage: z.strictObject({
     title: text,

@@ -14,6 +14,15 @@ const association = z.strictObject({
   status,
 });
 
+/**
+ * The data file app/content/data/associations.yaml:
+ * Professional memberships and certifications shown on /about (the specification's seven, in its
+ * order). Each logo is a badge drawn here (npm run images:badges; decision 0909), a file in
+ * public/logos; width and height are the size the wall shows it at. When a logo fails to load, the
+ * wall shows "name — fullName". PAIR's expansion is not given by the specification
+ * (docs/decisions/0202-about-and-associations.md). "status: to-confirm": the firm confirms each
+ * membership (npm run launch-check); the wall shows them in every build.
+ */
 export const associationsSchema = z.strictObject({
   associations: fixedList(
     association,

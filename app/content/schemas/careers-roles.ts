@@ -7,6 +7,11 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
+/**
+ * The data file app/content/data/careers-roles.yaml:
+ * The words of the open roles on /careers and of each role's page (docs/decisions/0907). The roles
+ * themselves are Markdown files in app/content/roles (the editor's "Open roles").
+ */
 export const careersRolesSchema = z.strictObject({
   /** The open roles section of /careers. */
   list: z.strictObject({

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { fixedList, iconCard, imageName, link, text } from "./common.ts";
 
+/**
+ * The data file app/content/data/careers.yaml:
+ * The /careers page. The e-mail address, the phone number and the follow-up promise come from
+ * site.yaml; the three benefits are the specification's.
+ */
 export const careersSchema = z.strictObject({
   careersPage: z.strictObject({
     title: text,

@@ -5,6 +5,11 @@ const label = (what: string) =>
   z.string({ error: what }).trim().min(1, what).max(80, `${what} of at most 80 characters`);
 const suffix = z.string({ error: "a unit suffix (may be empty)" }).max(4, "at most 4 characters");
 
+/**
+ * The data file app/content/data/charts.yaml:
+ * The words every chart shares (app/catalog/charts.server.ts). The charts themselves live in each
+ * Resource Center item's front matter.
+ */
 export const chartLabelsSchema = z.strictObject({
   showData: label("the label that opens a chart's data table"),
   base: label("the label before a chart's base"),

@@ -70,9 +70,14 @@ export const sitePathPrefix = z
   .string({ error: "a path on this site" })
   .regex(/^\/[^\s]*$/, "a path on this site, starting with / (e.g. /resources)");
 
-/** A value the specification fixes: an edit is refused with this message. */
+/**
+ * A value the specification fixes: an edit is refused with this message. The editor shows it
+ * read-only with the reason (`pinned`, decision 0810).
+ */
 export function pinned<const T extends string | number>(value: T) {
-  return z.literal(value, { error: `fixed by the specification: ${JSON.stringify(value)}` });
+  return z
+    .literal(value, { error: `fixed by the specification: ${JSON.stringify(value)}` })
+    .meta({ pinned: true });
 }
 
 export const link = z.strictObject({ label: text, to: sitePath });
@@ -128,7 +133,8 @@ export function fixedList<T extends z.ZodType<Record<K, unknown>>, K extends str
 
 /**
  * A list the specification fixes as a whole (the rotating words, the stats band). Marked
- * `pinned`, the editor keeps it out of sight and saves it back as it was (decision 0801).
+ * `pinned`, the editor shows it read-only with the reason and saves it back as it was
+ * (decisions 0801, 0810).
  */
 export function pinnedList<T extends z.ZodType>(
   entry: T,

@@ -6,6 +6,11 @@ const autoComplete = z.enum(["name", "email", "tel", "off"], {
 });
 const field = z.strictObject({ label: text, autoComplete });
 
+/**
+ * The data file app/content/data/contact.yaml:
+ * The /contact page. Its e-mail address, phone number and reply promise come from site.yaml; the
+ * alert after sending is the specification's.
+ */
 export const contactSchema = z.strictObject({
   contactPage: z.strictObject({
     title: text,
@@ -43,9 +48,13 @@ export const contactSchema = z.strictObject({
       newTabNote: text,
       selectedLabel: text,
       /** The map frame's title. */
-      mapTitle: sentence({ name: "the office's name" }),
+      mapTitle: sentence({ name: "the office's name" }).describe(
+        "The map's title, read out by screen readers: {name} is the office's name.",
+      ),
       /** The link that opens an office's address in Google Maps. */
-      openInMaps: sentence({ name: "the office's name" }),
+      openInMaps: sentence({ name: "the office's name" }).describe(
+        "The link under each office's map: {name} is the office's name. Keep it short enough for one line beside the office card on a phone.",
+      ),
     }),
   }),
 });

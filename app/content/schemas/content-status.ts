@@ -6,6 +6,11 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
+/**
+ * The data file app/content/data/content-status.yaml:
+ * How content status is worded (issue 47, docs/decisions/0805-content-status-and-launch-check.md).
+ * "sample" is shown to every visitor beside sample evidence; "preview" only in a preview build.
+ */
 export const contentStatusSchema = z.strictObject({
   /** Beside sample evidence in every build (charts, quotes, case studies, panel books). */
   sample: text.max(60, "at most 60 characters: one quiet line"),

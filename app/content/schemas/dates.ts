@@ -5,6 +5,11 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
+/**
+ * The data file app/content/data/dates.yaml:
+ * How the site writes a date (item pages, the privacy policy, the due-diligence pages): {month} is
+ * one of the names below, {day} the day of the month, {year} the year.
+ */
 export const datesSchema = z.strictObject({
   /** January first. */
   months: z.array(text).length(12, "the twelve month names, January first"),

@@ -109,6 +109,15 @@ const esomarSection = z.object({
   questions: z.array(question).min(1, "A section has at least one question.").meta({ fixed: true }),
 });
 
+/**
+ * The data file app/content/data/esomar-37.yaml:
+ * Answers to ESOMAR's "Questions to help buyers of online samples" (2021 edition, 37 questions).
+ * Questions are paraphrased; the six sections and the number of questions in each are ESOMAR's
+ * (checked by app/content/schemas/due-diligence.ts). "status: to-confirm" with "confirm" marks a
+ * certification, an audit or a legal commitment the firm must confirm: visitors read "today" (the
+ * answer as true today) where given, the preview shows the mark, and npm run launch-check lists it
+ * (docs/decisions/0805-content-status-and-launch-check.md).
+ */
 export const esomar37Schema = z
   .object({
     ...pageHead,
@@ -183,6 +192,13 @@ const qualitySection = z.object({
     .optional(),
 });
 
+/**
+ * The data file app/content/data/quality-and-data-protection.yaml:
+ * The quality and data-protection page (issue 39). Figures are the specification's claims and
+ * display metrics, as the service pages show them. "status: to-confirm" with "confirm" marks a
+ * certification, an audit or a legal commitment the firm must confirm: such an item is left out of
+ * the published page, marked in the preview and listed by npm run launch-check (decision 0805).
+ */
 export const qualityDataProtectionSchema = z.object({
   ...pageHead,
   keyFigures: z.object({

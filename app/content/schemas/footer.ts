@@ -3,6 +3,12 @@ import { link, pinned, text } from "./common.ts";
 
 const column = z.strictObject({ heading: text, links: z.array(link) });
 
+/**
+ * The data file app/content/data/footer.yaml:
+ * The footer's columns. The Services column lists the four services (services.yaml) before these
+ * links; the Resources column lists the Resource Center's sections (resources.yaml) after its first
+ * link, apart from Case Studies, which the Company column already names.
+ */
 export const footerSchema = z.strictObject({
   services: column,
   company: column,

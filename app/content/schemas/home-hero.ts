@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { link, pinned, pinnedList, sizedImage, status, text, topIcon } from "./common.ts";
 
+/**
+ * The data file app/content/data/home-hero.yaml:
+ * The home page's meta and hero. The headline and its rotating words are the specification's.
+ */
 export const homeHeroSchema = z.strictObject({
   homeMeta: z.strictObject({
     title: text,

@@ -1,6 +1,11 @@
 /** The home page's results band: app/content/data/home-results.yaml. */
 import { z } from "zod";
 
+/**
+ * The data file app/content/data/home-results.yaml:
+ * The home page's results band: its heading. The results themselves are the case studies' front
+ * matter (`result`), newest first (app/catalog/home-results.server.ts).
+ */
 export const homeResultsSchema = z.strictObject({
   eyebrow: z
     .string({ error: "a short label above the heading" })

@@ -32,7 +32,9 @@ const stripExtra = z.strictObject({
 export const homeSchema = z.strictObject({
   stats: z.strictObject({
     heading: text,
-    note: text,
+    note: text.describe(
+      'Under the stats: says what "Countries Researched" counts beside the hero\'s 100+ countries of reach, without repeating either figure.',
+    ),
     /** The specification's figures: always shown; `to-confirm` lists them (decision 0805). */
     status,
     items: pinnedList(
@@ -148,12 +150,16 @@ export const homeSchema = z.strictObject({
       "the four slides",
     ),
   }),
-  industryStripExtras: z.strictObject(
-    Object.fromEntries(industrySlugs.map((slug) => [slug, stripExtra])) as Record<
-      string,
-      typeof stripExtra
-    >,
-  ),
+  industryStripExtras: z
+    .strictObject(
+      Object.fromEntries(industrySlugs.map((slug) => [slug, stripExtra])) as Record<
+        string,
+        typeof stripExtra
+      >,
+    )
+    .describe(
+      "The home page's strip of industries: each industry's category and drawing there (the drawing is home-industry-<industry>).",
+    ),
   industriesStrip: z.strictObject({
     eyebrow: text,
     heading: text,

@@ -15,6 +15,11 @@ const industry = z.strictObject({
   implementation: z.array(text).min(3, "at least three steps"),
 });
 
+/**
+ * The data file app/content/data/industries.yaml:
+ * The industries the specification names (twelve, in its order: names fixed) and the /industries
+ * page. Each industry's URL slug and illustration follow from its name.
+ */
 export const industriesSchema = z.strictObject({
   industries: fixedList(industry, "name", industryNames, "the twelve industries"),
   industriesPage: z.strictObject({

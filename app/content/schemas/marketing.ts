@@ -3,6 +3,10 @@ import { icon, link, text } from "./common.ts";
 
 const closing = z.strictObject({ heading: text, text, cta: link, secondary: link });
 
+/**
+ * The data file app/content/data/marketing.yaml:
+ * The static marketing pages /data-surveys and /solutions (their headings are in pages.yaml).
+ */
 export const marketingSchema = z.strictObject({
   dataSurveysPage: z.strictObject({
     capabilities: z.strictObject({

@@ -7,11 +7,21 @@ const navItem = z.discriminatedUnion("kind", [
     kind: z.literal("link"),
     label: text,
     to: sitePath,
-    sectionPrefixes: z.array(sitePathPrefix).optional(),
+    sectionPrefixes: z
+      .array(sitePathPrefix)
+      .optional()
+      .describe(
+        "Addresses outside /resources that belong to this item: the top bar marks it as the current page there.",
+      ),
   }),
   z.strictObject({ kind: z.literal("services-menu"), label: text }),
 ]);
 
+/**
+ * The data file app/content/data/navigation.yaml:
+ * The top bar, in the specification's order: its labels and targets are fixed. The services menu
+ * lists the four services from services.yaml.
+ */
 export const navigationSchema = z.strictObject({
   mainNav: pinnedList(
     navItem,

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { pinned, sitePath, text } from "./common.ts";
 
+/**
+ * The data file app/content/data/not-found.yaml:
+ * The 404 page. Its code, heading and link home are the specification's.
+ */
 export const notFoundSchema = z.strictObject({
   notFoundPage: z.strictObject({
     title: text,

@@ -22,6 +22,12 @@ const office = z.strictObject({
   status,
 });
 
+/**
+ * The data file app/content/data/offices.yaml:
+ * The four offices the specification names, in its order (the first is selected on /contact).
+ * Addresses are examples in the right form for each country (the spec gives cities only): "status:
+ * sample" lists each for the firm to replace (npm run launch-check, decision 0805).
+ */
 export const officesSchema = z.strictObject({
   offices: fixedList(
     office,

@@ -15,6 +15,12 @@ function simplePage<const P extends string>(path: P) {
 /** A card that links onward (placeholder pages). */
 const onwardLink = z.strictObject({ title: text, text, to: sitePath, cta: text });
 
+/**
+ * The data file app/content/data/pages.yaml:
+ * The simpler pages (headings, holding pages). Paths are fixed. "status: placeholder" marks the
+ * specification's placeholder pages for the firm (npm run launch-check); their words are for
+ * visitors.
+ */
 export const pagesSchema = z.strictObject({
   simplePages: z.strictObject({
     caseStudies: simplePage("/case-studies"),

@@ -46,6 +46,12 @@ const person = z.strictObject({
 /** A figure the firm states about itself, with how far it is confirmed. */
 const claim = <T extends z.ZodType>(value: T) => z.strictObject({ value, status });
 
+/**
+ * The data file app/content/data/people.yaml:
+ * The firm's people (issue 50, docs/decisions/0906). Resource items name their authors by `id`;
+ * /about shows everyone with a `group`. Every person here is invented for the example firm (status:
+ * sample) until the firm replaces them with its own.
+ */
 export const peopleSchema = z
   .strictObject({
     /** The firm's founding year and head count, shown on /about beside its people. */

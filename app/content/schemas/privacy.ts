@@ -9,6 +9,12 @@ const legalSection = z.strictObject({
   list: z.array(text).optional(),
 });
 
+/**
+ * The data file app/content/data/privacy.yaml:
+ * The /privacy-policy document: the specification's placeholder privacy policy and terms of use.
+ * "status: placeholder" lists it for the firm's counsel (npm run launch-check, decision 0805); the
+ * notice tells visitors the text is being finalised and whom to ask.
+ */
 export const privacySchema = z.strictObject({
   privacyDocument: z.strictObject({
     /**

@@ -15,6 +15,12 @@ const section = z.strictObject({
   factsHeading: text.optional(),
 });
 
+/**
+ * The data file app/content/data/resources.yaml:
+ * The Resource Center's copy: its sections (their paths are fixed: app/content/vocabulary.ts), the
+ * /resources page and the labels of its lists. The items are Markdown files in
+ * app/content/resources.
+ */
 export const resourcesSchema = z.strictObject({
   sections: fixedList(section, "slug", resourceSectionSlugs, "the sections"),
   resourcesPage: z.strictObject({
@@ -51,8 +57,12 @@ export const resourcesSchema = z.strictObject({
     byTopic: text,
     industries: text,
     topics: text,
-    readTime: sentence({ minutes: "the reading time" }),
-    showAll: sentence({ scope: "the section's name" }),
+    readTime: sentence({ minutes: "the reading time" }).describe(
+      "Under each item's title: {minutes} is its reading time.",
+    ),
+    showAll: sentence({ scope: "the section's name" }).describe(
+      "On a filter page (one industry or topic): the link to the whole section; {scope} is the section's name.",
+    ),
     filterTitle: sentence({ label: "the industry or topic", scope: "the section's name" }),
     filterLeadOne: sentence({ count: "the number of items", label: "the industry or topic" }),
     filterLead: sentence({ count: "the number of items", label: "the industry or topic" }),
@@ -64,7 +74,9 @@ export const resourcesSchema = z.strictObject({
     nav: text,
     previous: text,
     next: text,
-    page: sentence({ n: "the page's number" }),
+    page: sentence({ n: "the page's number" }).describe(
+      "A page number link's name ({n}); from page 2 on it is also added to the page's title, so no two pages share one.",
+    ),
     showing: sentence({
       from: "the first item's number",
       to: "the last item's number",

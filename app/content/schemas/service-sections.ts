@@ -69,6 +69,15 @@ const proofCopySchema = z.strictObject({
   budget: text("the budget's label", 24),
 });
 
+/**
+ * The data file app/content/data/service-sections.yaml:
+ * A section only one service page has (issue 39): a heading, a lead and a chart drawn at build time
+ * (app/catalog/service-sections.server.ts; the chart's fields: app/content/schemas/chart.ts).
+ * "status: sample" marks invented figures and quotes: every build says so under them (decision
+ * 0805). Each service's `proof` (issue 50, decision 0908) opens its page below the highlight card:
+ * the case studies tagged with the service (front matter `services`), who leads it (people.yaml
+ * `leads`) and what a typical study takes. The timelines and budgets are invented (sample).
+ */
 export const serviceSectionsSchema = z.strictObject({
   proof: proofCopySchema,
   qualitative: serviceSectionSchema.optional(),

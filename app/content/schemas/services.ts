@@ -11,6 +11,11 @@ export const serviceSummary = z.strictObject({
   icon: topIcon,
 });
 
+/**
+ * The data file app/content/data/services.yaml:
+ * The four services: the summary every menu, list and card shares (their pages' copy is in
+ * service-pages.yaml). The services and their order are fixed; their paths follow the slugs.
+ */
 export const servicesSchema = z.strictObject({
   services: fixedList(serviceSummary, "slug", serviceSlugs, "the four services"),
 });

@@ -12,6 +12,12 @@ export const topicId = z
   .string({ error: "a topic's id, e.g. data-quality" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a topic's id: lower-case words joined by hyphens");
 
+/**
+ * The data file app/content/data/topics.yaml:
+ * The Resource Center's topics, in the order its filters list them. An item names them by id in its
+ * front matter (`topics: [data-quality]`); the id is also the filter page's address
+ * (/resources/topic/<id>), so change an id only with every item that names it.
+ */
 export const topicsSchema = z
   .strictObject({
     /** In the order the filters list them. */
