@@ -62,7 +62,11 @@ function entry<S extends z.ZodType>(
 
 /** Each file by its name (app/content/data/<name>.yaml), in the editor's order. */
 const files = {
-  "home-hero": entry("Home — first screen", homeHeroSchema, "The home page's title, hero and claims."),
+  "home-hero": entry(
+    "Home — first screen",
+    homeHeroSchema,
+    "The home page's title, hero and claims.",
+  ),
   home: entry("Home — sections below", homeSchema, "Stats, about, services, tabs, slides, strip."),
   "home-results": entry(
     "Home — results band",
