@@ -6,6 +6,7 @@ import { contentFiles } from "../content/schemas/registry.ts";
 import { RESOURCE_SECTIONS } from "../../tests/spec-literals";
 import {
   decapConfig,
+  FIXED_WIDGET,
   type DecapField,
   resourceCollectionName,
   ROLES_COLLECTION,
@@ -86,9 +87,10 @@ function mismatches(schema: z.ZodObject, fields: readonly DecapField[], at: stri
 
 function fieldMismatches(fieldSchema: z.ZodType, field: DecapField, at: string): string[] {
   const { schema, pinned } = core(fieldSchema);
-  // What the specification fixes is kept as it is and never shown.
+  // What the specification fixes is kept as it is: shown read-only with the reason (decision
+  // 0810), or hidden where a marketer has nothing to read in it.
   if (pinned || schema instanceof z.ZodLiteral) {
-    return field.widget === "hidden"
+    return field.widget === "hidden" || field.widget === FIXED_WIDGET
       ? []
       : [`${at}: fixed by the schema, shown as ${field.widget}`];
   }
