@@ -5,13 +5,14 @@ import { bundleStats } from "./scripts/build/bundle-stats.mjs";
 import { chunkGroups } from "./scripts/build/chunk-groups.mjs";
 import { ADMIN_MODE, adminBuildConfig, decapAdmin } from "./scripts/build/cms-admin.mjs";
 import { contentData } from "./scripts/build/content-data.mjs";
+import { uploadImages } from "./scripts/build/uploads.mjs";
 import { contentFiles } from "./app/content/schemas/registry.ts";
 
 /**
  * Plugins the site and the editor's own build share: the editor's previews use the site's
  * stylesheet, and its configuration the content schemas and data (docs/decisions/0801).
  */
-const shared = () => [contentData(contentFiles), tailwindcss(), decapAdmin()];
+const shared = () => [contentData(contentFiles), tailwindcss(), decapAdmin(), uploadImages()];
 
 /**
  * A content preview (decision 0805): every mark on content still sample, to confirm or a
