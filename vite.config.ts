@@ -5,6 +5,7 @@ import { bundleStats } from "./scripts/build/bundle-stats.mjs";
 import { chunkGroups } from "./scripts/build/chunk-groups.mjs";
 import { ADMIN_MODE, adminBuildConfig, decapAdmin } from "./scripts/build/cms-admin.mjs";
 import { contentData } from "./scripts/build/content-data.mjs";
+import { contentReload } from "./scripts/build/content-reload.mjs";
 import { uploadImages } from "./scripts/build/uploads.mjs";
 import { contentFiles } from "./app/content/schemas/registry.ts";
 
@@ -27,7 +28,7 @@ export default defineConfig(({ mode, command }) =>
     ? // The editor at /admin/, built only when asked (CMS_ADMIN=true; scripts/build/cms-admin.mjs).
       { ...adminBuildConfig, plugins: shared() }
     : {
-        plugins: [...shared(), reactRouter(), chunkGroups(), bundleStats()],
+        plugins: [...shared(), contentReload(), reactRouter(), chunkGroups(), bundleStats()],
         define: { __CONTENT_PREVIEW__: JSON.stringify(contentPreview(command)) },
         build: {
           // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.

@@ -148,3 +148,11 @@ function plainText(tokens: readonly Token[]): string {
     })
     .join("");
 }
+
+const WORDS_PER_MINUTE = 220;
+
+/** The minutes a body takes to read, as its card and page say. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.replace(/[#>|*_`]+|(?<=\s)-+(?=\s)/g, " ").match(/\S+/g)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

@@ -32,7 +32,7 @@ import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
 import { fileNameProblem } from "./resource-rules";
-import { type BodySection, renderBody } from "./resource-markdown";
+import { type BodySection, readingMinutes, renderBody } from "./resource-markdown";
 import { pictureName, uploadBase, UPLOADS_SOURCE } from "../lib/uploads";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 import { loadPeople, resolveAuthors } from "./people.server";
@@ -43,7 +43,6 @@ import { loadTopics, unknownTopics } from "./topics.server";
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
 export const RESOURCES_DIR = "app/content/resources";
 const IMAGES_DIR = "public/images";
-const WORDS_PER_MINUTE = 220;
 
 export interface CatalogItem extends ResourceSummary {
   /** Path of the Markdown file, relative to the project root. */
@@ -79,11 +78,6 @@ export function renderMarkdown(
 export function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   return match ? { yaml: match[1]!, body: match[2]! } : undefined;
-}
-
-function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>|*_`]+|(?<=\s)-+(?=\s)/g, " ").match(/\S+/g)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /**

@@ -16,7 +16,8 @@ import type { Person } from "../content/schemas/people";
 import type { ServiceSlug } from "../content/vocabulary";
 import type { ServiceProofData } from "../sections/services/ServiceProof";
 import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
-import { loadPeople, personCard } from "./people.server";
+import { loadPeople } from "./people.server";
+import { personCard } from "./person-card";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
 const SERVICE_SECTIONS_FILE = "app/content/data/service-sections.yaml";

@@ -13,6 +13,7 @@ import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig, resourceCollectionName, type ResourceSectionForm } from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
@@ -28,6 +29,7 @@ interface DecapGlobals {
   CMS?: {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
+    registerWidget(name: string, control: unknown): void;
     registerEventListener(listener: {
       name: "preSave";
       handler: (event: { entry: DecapEntry }) => undefined;
@@ -35,7 +37,7 @@ interface DecapGlobals {
     init(options: { config: unknown }): void;
   };
   h?: (...args: unknown[]) => unknown;
-  createClass?: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown;
+  createClass?: (spec: object) => unknown;
 }
 
 function loadDecap(): Promise<void> {
@@ -58,12 +60,15 @@ if (!CMS || !h || !createClass) throw new Error("Decap CMS did not load");
 
 const template = (render: (props: PreviewProps) => unknown) =>
   createClass({
-    render() {
+    render(this: { props: PreviewProps }) {
       return render(this.props);
     },
   });
 
 CMS.registerPreviewStyle(siteStyles, { raw: true });
+// An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
+CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));
+guardUploads();
 const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
   slug: section.slug,
   label: section.title,
