@@ -30,6 +30,11 @@ export default defineConfig(({ mode, command }) =>
     : {
         plugins: [...shared(), contentReload(), reactRouter(), chunkGroups(), bundleStats()],
         define: { __CONTENT_PREVIEW__: JSON.stringify(contentPreview(command)) },
+        // Under `npm run cms`, what the editor's preview draws with (decision 0811) is bundled
+        // at start, not discovered on its first load (each discovery reloads the page).
+        ...(process.env.CMS_ADMIN === "true"
+          ? { optimizeDeps: { include: ["react-dom/server", "d3-scale", "d3-shape", "marked"] } }
+          : {}),
         build: {
           // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.
           assetsInlineLimit: 0,

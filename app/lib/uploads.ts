@@ -1,6 +1,6 @@
 /**
  * The editor's uploads as the site serves them (docs/decisions/0811-own-images.md): a JPEG, PNG
- * or WebP uploaded in the editor is kept in `assets/uploads` (never served as uploaded) and the
+ * or WebP uploaded in the editor is kept in `assets/uploads/<file>` (never served as uploaded) and the
  * build renders it, as `npm run images` renders a drawing, to `/images/uploads/<base>-<w>.avif`
  * and `.webp` at the widths `Picture` asks for, plus the 2:1 crop `<base>-wide-<w>`. An item's
  * `image` names either a drawing (`res-uk-b2b`) or an upload by the path the editor writes

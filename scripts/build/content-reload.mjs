@@ -3,7 +3,7 @@
  * The dev server shows a saved edit on the next reload (docs/decisions/0811-own-images.md): the
  * build-time readers in app/catalog (`*.server.ts`: the Resource Center's Markdown, the roles,
  * people, topics …) read their files with `fs`, outside Vite's module graph, and keep what they
- * read for the life of the module. When a file under app/content or assets/uploads changes, is
+ * read for the life of the module. When a file under app/content or assets/uploads/<file> changes, is
  * added or removed, this plugin hands those readers to Vite as changed modules, so Vite drops them
  * and their importers and the next request reads the files again.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The editor's own images (docs/decisions/0811-own-images.md). Decap's media library writes an
- * upload into assets/uploads (`media_folder` in app/cms/decap-config.ts), which no server serves;
+ * upload into assets/uploads/<file> (`media_folder` in app/cms/decap-config.ts), which no server serves;
  * the site shows it only through the image pipeline, as it shows a drawing:
  * - `checkUploads()`, a build gate (the first postbuild step, and `--gates`): every file there is
  *   a JPEG, PNG or WebP known by its content, with a file name that says the same format, and no
@@ -90,7 +90,7 @@ async function headOf(file) {
 const baseOf = (/** @type {string} */ name) => name.slice(0, -path.extname(name).length || undefined);
 
 /**
- * Fails when a file in assets/uploads is no JPEG, PNG or WebP, sits in a subfolder, or shares
+ * Fails when a file in assets/uploads/<file> is no JPEG, PNG or WebP, sits in a subfolder, or shares
  * its base name with another, naming each. Returns the uploads' paths.
  * @param {{ root?: string }} [options]
  */

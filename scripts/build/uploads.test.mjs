@@ -31,7 +31,7 @@ afterEach(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-/** A project whose uploads (assets/uploads) are `files` (name -> content), and its build folder. */
+/** A project whose uploads (assets/uploads/<file>) are `files` (name -> content), and its build folder. */
 async function projectWith(/** @type {Record<string, string | Buffer>} */ files) {
   const root = await mkdtemp(path.join(os.tmpdir(), "uploads-"));
   made.push(root);
@@ -43,7 +43,7 @@ async function projectWith(/** @type {Record<string, string | Buffer>} */ files)
   return { root, clientDir: path.join(root, "build", "client") };
 }
 
-describe("the editor's uploads (assets/uploads)", () => {
+describe("the editor's uploads (assets/uploads/<file>)", () => {
   it("knows JPEG, PNG and WebP by their content, and nothing else", async () => {
     for (const format of /** @type {const} */ (["jpeg", "png", "webp"])) {
       expect(rasterFormatOf(await image(format)), format).toBe(format);
