@@ -33,7 +33,19 @@ export default defineConfig(({ mode, command }) =>
         // Under `npm run cms`, what the editor's preview draws with (decision 0811) is bundled
         // at start, not discovered on its first load (each discovery reloads the page).
         ...(process.env.CMS_ADMIN === "true"
-          ? { optimizeDeps: { include: ["react-dom/server", "d3-scale", "d3-shape", "marked"] } }
+          ? {
+              optimizeDeps: {
+                include: [
+                  "react-dom/server",
+                  "d3-scale",
+                  "d3-shape",
+                  "marked",
+                  "entities",
+                  "lucide-react/icons/arrow-up-right",
+                  "lucide-react/icons/chevron-right",
+                ],
+              },
+            }
           : {}),
         build: {
           // Inline nothing: every asset is a hashed file so the CSP needs no data: scripts.

@@ -144,7 +144,8 @@ async function waitForUrl(url: string, timeout = 120_000) {
 
 /** Opens the editor and logs in with the local backend. */
 async function openEditor(page: Page, hash: string) {
-  await page.goto(`${site}/admin/`);
+  // The first load waits for a cold dev server to bundle the editor and its preview.
+  await page.goto(`${site}/admin/`, { timeout: 120_000 });
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Page copy" }).first()).toBeVisible({
     timeout: 30_000,
