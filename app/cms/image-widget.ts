@@ -148,7 +148,7 @@ export function imageControl(h: H, createClass: (spec: object) => unknown) {
 }
 
 /** The sentence that refuses a file, naming it. */
-export function refusalOf(file: { name: string; type: string }): string | null {
+function refusalOf(file: { name: string; type: string }): string | null {
   const ending = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? "";
   const typeOk = file.type === "" || /^image\/(jpeg|png|webp)$/.test(file.type);
   if ((UPLOAD_ENDINGS as readonly string[]).includes(ending) && typeOk) return null;
