@@ -170,9 +170,12 @@ async function fillArticle(page: Page, fields: typeof article) {
   await choose(page, "Industries (optional)", fields.industry);
   await choose(page, "Topics", fields.topic.label);
   await choose(page, "Authors", fields.author.name);
-  const firstImage = page.getByRole("combobox", { name: "Image", exact: true });
-  await firstImage.click();
-  await page.getByRole("option").first().click();
+  // The picture (decision 0811): a drawing chosen by its thumbnail.
+  await page
+    .getByRole("group", { name: "Or choose one of the site's drawings" })
+    .getByRole("button")
+    .first()
+    .click();
   await page.getByLabel("Tag", { exact: true }).fill(fields.tag);
 }
 
