@@ -17,7 +17,7 @@ import { precompress } from "./build/precompress.mjs";
 import { writeRobots } from "./build/robots.mjs";
 import { writeSearchIndex } from "./build/search-index.mjs";
 import { writeSitemap } from "./build/sitemap.mjs";
-import { checkUploads } from "./build/uploads.mjs";
+import { checkUploads, renderUploads } from "./build/uploads.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.resolve(buildDir, "client");
@@ -26,8 +26,11 @@ const clientDir = path.resolve(buildDir, "client");
 const GATES = new Set([checkUploads, checkLinks]);
 
 const allSteps = [
-  // First: an upload that is no raster image fails the build before anything is written.
-  ["uploads (raster images only)", checkUploads],
+  // First: an upload that is no JPEG, PNG or WebP fails the build before anything is written.
+  ["uploads (JPEG, PNG or WebP only)", checkUploads],
+  // Then each upload rendered as the site's images are (decision 0811), before any check reads
+  // the pages that show them.
+  ["uploads rendered (AVIF and WebP)", renderUploads],
   ["not-found page", moveNotFoundPage],
   ["sitemap.xml", writeSitemap],
   ["robots.txt", writeRobots],

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { chartSchema } from "../content/schemas/chart";
-import { formatValue, loadChartLabels, renderChart } from "./charts.server";
+import { formatValue } from "./chart-drawing";
+import { loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
 import { frontMatterSchema, sectionFrontMatter } from "./resources-schema";
 import { serviceSectionFor } from "./service-sections.server";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { IMAGE_WIDTHS } from "../components/Picture";
 import { catalog } from "./resources-catalog.server";
-import { initialsOf, loadPeople } from "./people.server";
+import { loadPeople } from "./people.server";
+import { initialsOf } from "./person-card";
 
 const people = loadPeople().people;
 

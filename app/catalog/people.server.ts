@@ -13,11 +13,9 @@ import { contentFilePath } from "../content/schemas/registry";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readContentFile } from "./data-files.server";
+import { personCard } from "./person-card";
 
 const PEOPLE_FILE = contentFilePath("people");
-
-/** Where /about shows a person: the team section's card carries the id as its anchor. */
-const ABOUT_PATH = "/about";
 
 /**
  * The people file, checked by its schema and for portraits that exist: a portrait names a
@@ -34,27 +32,6 @@ export function loadPeople(root = process.cwd()): PeopleData {
   );
   if (missing.length) throw new Error(missing.join("\n"));
   return data;
-}
-
-/** The first letters of the first and last words of a name: "Priya Raman" → "PR". */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
-}
-
-/** What a page shows of a person: /about's team, an item's authors, a service's lead. */
-export function personCard(person: Person): PersonCard {
-  return {
-    id: person.id,
-    name: person.name,
-    role: person.role,
-    credential: person.credential,
-    initials: initialsOf(person.name),
-    ...(person.portrait ? { portrait: person.portrait } : {}),
-    ...(person.group ? { profile: `${ABOUT_PATH}#${person.id}` } : {}),
-  };
 }
 
 /**

@@ -7,13 +7,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeHTML } from "entities";
-import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { type StatusMark, statusMarks } from "./content-status";
-import { slugify } from "../lib/slug";
 import {
   type FacetLink,
   type Facets,
@@ -34,7 +31,9 @@ import {
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
-import { bodyProblems, fileNameProblem } from "./resource-rules";
+import { fileNameProblem } from "./resource-rules";
+import { type BodySection, readingMinutes, renderBody } from "./resource-markdown";
+import { pictureName, uploadBase, UPLOADS_SOURCE } from "../lib/uploads";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
 import { loadPeople, resolveAuthors } from "./people.server";
 import type { Person, PersonCard } from "../content/schemas/people";
@@ -44,7 +43,6 @@ import { loadTopics, unknownTopics } from "./topics.server";
 /** Where the Markdown lives, relative to the project root (the build's working directory). */
 export const RESOURCES_DIR = "app/content/resources";
 const IMAGES_DIR = "public/images";
-const WORDS_PER_MINUTE = 220;
 
 export interface CatalogItem extends ResourceSummary {
   /** Path of the Markdown file, relative to the project root. */
@@ -60,132 +58,26 @@ export interface CatalogItem extends ResourceSummary {
   contents: readonly BodySection[];
 }
 
-/** A `##` section of an item's body: its heading's id and text. */
-interface BodySection {
-  id: string;
-  label: string;
-}
-
 class ResourceContentError extends Error {
   override name = "ResourceContentError";
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
- * Markdown → HTML: `##`/`###` headings get ids and link to themselves; a quote whose last
- * paragraph starts with "— " becomes a pull quote (figure + figcaption); an image alone in a
- * paragraph with a title becomes a figure; tables get a wrapper, and each cell its column's
- * name in `data-label`, so narrow screens can stack a row under its labels; a ```chart <id>```
- * block draws that chart, and charts no block names follow the body. What the build refuses in
- * a body (raw HTML, `#` headings, an image without alt text, unsafe links, unknown charts) is
- * listed by bodyProblems (resource-rules.ts), which the editor runs before it saves.
+ * Markdown → HTML as the build renders a body (resource-markdown.ts), its charts drawn with the
+ * project's chart words and content-status wording.
  */
 export function renderMarkdown(
   markdown: string,
   charts: readonly Chart[],
   chartLabels: ChartLabels,
-): { html: string; problems: string[]; contents: BodySection[] } {
-  const problems = bodyProblems(
-    markdown,
-    charts.map((c) => c.id),
-  ).map((problem) => `body: ${problem}`);
-  const ids = new Map<string, number>();
-  const placed = new Set<string>();
-  const contents: BodySection[] = [];
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      // A ```chart <id>``` block places one of the front matter's charts (charts.server.ts).
-      code({ lang, text }: Tokens.Code) {
-        if (lang !== "chart") return false;
-        const id = text.trim();
-        const chart = charts.find((c) => c.id === id);
-        if (!chart || placed.has(id)) return "";
-        placed.add(id);
-        return renderChart(chart, chartLabels);
-      },
-      heading({ tokens, depth, text }: Tokens.Heading) {
-        const base = slugify(text) || "section";
-        const seen = ids.get(base) ?? 0;
-        ids.set(base, seen + 1);
-        const id = seen ? `${base}-${seen + 1}` : base;
-        const level = Math.min(Math.max(depth, 2), 4);
-        if (level === 2) contents.push({ id, label: plainText(tokens).trim() });
-        return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(tokens)}</a></h${level}>\n`;
-      },
-      blockquote({ tokens }: Tokens.Blockquote) {
-        const last = tokens.at(-1);
-        if (last?.type === "paragraph" && /^[—–] /.test((last as Tokens.Paragraph).text)) {
-          const quote = this.parser.parse(tokens.slice(0, -1));
-          const cite = this.parser
-            .parseInline((last as Tokens.Paragraph).tokens)
-            .replace(/^[—–] /, "");
-          return `<figure class="pull-quote"><blockquote>${quote}</blockquote><figcaption>${cite}</figcaption></figure>\n`;
-        }
-        return `<blockquote>${this.parser.parse(tokens)}</blockquote>\n`;
-      },
-      paragraph({ tokens }: Tokens.Paragraph) {
-        const only = tokens.length === 1 ? tokens[0] : undefined;
-        if (only?.type === "image" && (only as Tokens.Image).title) {
-          const image = only as Tokens.Image;
-          return `<figure><img src="${escapeHtml(image.href)}" alt="${escapeHtml(image.text)}" loading="lazy" decoding="async"><figcaption>${escapeHtml(image.title ?? "")}</figcaption></figure>\n`;
-        }
-        return `<p>${this.parser.parseInline(tokens)}</p>\n`;
-      },
-      table({ header, rows }: Tokens.Table) {
-        const head = header.map((cell) => `<th>${this.parser.parseInline(cell.tokens)}</th>`);
-        const body = rows.map(
-          (row) =>
-            `<tr>${row
-              .map(
-                (cell, i) =>
-                  `<td data-label="${escapeHtml(header[i]?.text ?? "")}">${this.parser.parseInline(cell.tokens)}</td>`,
-              )
-              .join("")}</tr>`,
-        );
-        return `<div class="md-table"><table><thead><tr>${head.join("")}</tr></thead><tbody>${body.join("")}</tbody></table></div>
-`;
-      },
-      // Refused (bodyProblems): never written into a page.
-      html() {
-        return "";
-      },
-    },
-  });
-  // A chart no block places (one added in the editor's list) is drawn after the body, in the
-  // list's order, rather than failing the build (issue 38: what the editor saves, the build takes).
-  const body = marked.parse(markdown, { async: false });
-  const unplaced = charts.filter((chart) => !placed.has(chart.id));
-  const html = body + unplaced.map((chart) => renderChart(chart, chartLabels)).join("");
-  return { html, problems, contents };
-}
-
-/**
- * The text a visitor reads of inline Markdown, as it renders: entities in the source decoded,
- * code as written, images and line breaks adding none.
- */
-function plainText(tokens: readonly Token[]): string {
-  return tokens
-    .map((token): string => {
-      if ("tokens" in token && token.tokens) return plainText(token.tokens);
-      if (token.type === "text") return decodeHTML(token.text);
-      if (token.type === "codespan" || token.type === "escape") return token.text;
-      return "";
-    })
-    .join("");
+) {
+  return renderBody(markdown, charts, (chart) => renderChart(chart, chartLabels));
 }
 
 /** Splits `---\nyaml\n---\nbody`. */
 export function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   return match ? { yaml: match[1]!, body: match[2]! } : undefined;
-}
-
-function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>|*_`]+|(?<=\s)-+(?=\s)/g, " ").match(/\S+/g)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /**
@@ -248,12 +140,19 @@ export function loadCatalog(
     const entry = readMarkdownEntry(dir, name, frontMatterSchema, fail);
     if (!entry) continue;
     const { slug, body, data: fm } = entry;
-    if (!existsSync(path.join(root, IMAGES_DIR, `${fm.image}-960.webp`))) {
+    const upload = uploadBase(fm.image) === undefined ? undefined : path.basename(fm.image);
+    if (upload !== undefined && !existsSync(path.join(root, UPLOADS_SOURCE, upload))) {
+      fail([`image: expected an upload in ${UPLOADS_SOURCE}/${upload}, received "${fm.image}"`]);
+      continue;
+    }
+    if (upload === undefined && !existsSync(path.join(root, IMAGES_DIR, `${fm.image}-960.webp`))) {
       fail([
         `image: expected an illustration rendered to ${IMAGES_DIR}/${fm.image}-960.webp (npm run images), received "${fm.image}"`,
       ]);
       continue;
     }
+    // An upload is rendered by the build like a drawing (scripts/build/uploads.mjs, 0811).
+    const image = pictureName(fm.image);
     const authors = resolveAuthors(fm.authors, people);
     const unknown = unknownTopics(fm.topics, topics);
     if (authors.problems.length || unknown.length) {
@@ -275,8 +174,8 @@ export function loadCatalog(
       desc: fm.description,
       to: `${section.itemPrefix}/${slug}`,
       bg: fm.tint,
-      image: fm.image,
-      imgUrl: `/images/${fm.image}-960.webp`,
+      image,
+      imgUrl: `/images/${image}-960.webp`,
       date: fm.date,
       readingMinutes: readingMinutes(body),
       authors: fm.authors,

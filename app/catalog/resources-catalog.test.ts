@@ -73,8 +73,11 @@ describe("resource center content", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  // An upload is rendered by the build (scripts/build/uploads.test.mjs), a drawing by npm run images.
+  const drawn = catalog.filter((item) => !item.image.startsWith("uploads/"));
+
   it("gives every item every rendered width of its illustration", () => {
-    for (const item of catalog) {
+    for (const item of drawn) {
       for (const w of IMAGE_WIDTHS) {
         for (const fmt of ["avif", "webp"]) {
           const file = path.join(root, "public/images", `${item.image}-${w}.${fmt}`);
@@ -92,18 +95,20 @@ describe("resource center content", () => {
       const frontMatter = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
         image?: string;
       };
-      expect(frontMatter.image, file).toMatch(/^res-/);
+      // A drawing (res-…) or the item's own upload (decision 0811).
+      expect(frontMatter.image, file).toMatch(/^(res-|\/images\/uploads\/)/);
       return frontMatter.image ?? "";
     });
     expect(new Set(images).size).toBe(files.length);
-    const drawings = images.map((image) =>
+    const drawingNames = images.filter((image) => image.startsWith("res-"));
+    const drawings = drawingNames.map((image) =>
       readFileSync(path.join(root, "assets/images", `${image}.svg`), "utf8"),
     );
-    expect(new Set(drawings).size).toBe(files.length);
+    expect(new Set(drawings).size).toBe(drawingNames.length);
   });
 
   it("renders every item's wide crop for the featured slot, so any item can be featured", () => {
-    for (const item of catalog) {
+    for (const item of drawn) {
       for (const w of IMAGE_WIDTHS) {
         for (const fmt of ["avif", "webp"]) {
           const file = path.join(root, "public/images", `${item.image}-wide-${w}.${fmt}`);
@@ -385,6 +390,30 @@ describe("front matter checks", () => {
     expect(() =>
       loadCatalog(projectWith("twice.md", `${valid}\n\`\`\`chart\naudiences\n\`\`\`\n`)),
     ).toThrow(/twice\.md: body: chart "audiences": expected each chart placed once/);
+  });
+
+  // Decision 0811: the editor's own images, rendered by the build (scripts/build/uploads.mjs).
+  it("shows an upload named as the editor writes it through the image pipeline, never as uploaded", () => {
+    const withUpload = valid.replace("image: res-uk-b2b", "image: /images/uploads/team-photo.jpg");
+    const dir = projectWith(
+      "own.md",
+      `${withUpload}\n![The team at work](/images/uploads/team-photo.jpg)\n`,
+    );
+    expect(() => loadCatalog(dir)).toThrow(
+      /own\.md: image: expected an upload in assets\/uploads\/team-photo\.jpg/,
+    );
+    mkdirSync(path.join(dir, "assets/uploads"), { recursive: true });
+    writeFileSync(path.join(dir, "assets/uploads/team-photo.jpg"), "");
+    const [item] = loadCatalog(dir);
+    expect(item?.image).toBe("uploads/team-photo");
+    expect(item?.imgUrl).toBe("/images/uploads/team-photo-960.webp");
+    const html = item?.detail.html ?? "";
+    expect(html).toContain(
+      '<source type="image/avif" srcset="/images/uploads/team-photo-480.avif 480w, /images/uploads/team-photo-960.avif 960w, /images/uploads/team-photo-1440.avif 1440w"',
+    );
+    expect(html).toContain('<img src="/images/uploads/team-photo-960.webp"');
+    expect(html).toContain('alt="The team at work"');
+    expect(html).not.toContain("team-photo.jpg");
   });
 
   it("refuses an image that was never rendered", () => {

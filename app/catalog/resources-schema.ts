@@ -90,9 +90,16 @@ export const frontMatterSchema = z
         hint: "A case study tagged with a service is linked from that service's page, as its proof.",
       })
       .default([]),
+    /**
+     * A drawing's base name, or an upload by the path the editor writes (decision 0811): the
+     * build renders an upload to AVIF and WebP like a drawing, never serving it as uploaded.
+     */
     image: z
       .string({ error: "the base name of an illustration in public/images" })
-      .regex(/^[a-z0-9-]+$/, "the base name of an illustration in public/images (e.g. res-uk-b2b)"),
+      .regex(
+        /^(?:[a-z0-9-]+|\/images\/uploads\/[A-Za-z0-9][\w.-]*\.(?:jpe?g|png|webp|JPE?G|PNG|WEBP))$/,
+        "the base name of an illustration in public/images (e.g. res-uk-b2b), or an uploaded JPEG, PNG or WebP (/images/uploads/<file>)",
+      ),
     tag: text("a short card label"),
     tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
     facts: z

@@ -10,7 +10,8 @@ import type { ServiceSlug } from "../content/vocabulary";
 import type { ServiceProofData } from "../sections/services/ServiceProof";
 import { loadChartLabels, renderChart, sampleWording } from "./charts.server";
 import { readContentFile } from "./data-files.server";
-import { loadPeople, personCard } from "./people.server";
+import { loadPeople } from "./people.server";
+import { personCard } from "./person-card";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
 export interface ServiceSectionData {

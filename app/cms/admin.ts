@@ -22,6 +22,7 @@ import {
 } from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
 import { fixedControl } from "./fixed-widget";
+import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
@@ -99,6 +100,9 @@ CMS.registerWidget(
 );
 
 CMS.registerPreviewStyle(siteStyles, { raw: true });
+// An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
+CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));
+guardUploads();
 const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
   slug: section.slug,
   label: section.title,

@@ -10,7 +10,7 @@ import {
   type DecapField,
   ROLES_COLLECTION,
 } from "./decap-config";
-import { UPLOADS_FOLDER } from "../../scripts/build/uploads.mjs";
+import { UPLOADS_FOLDER, UPLOADS_SOURCE } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
 /** A small registry in the shape of app/content/schemas/registry.ts. */
@@ -165,8 +165,8 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(buildMessage("tag", "   ")).toBe("a short card label");
   });
 
-  it("puts media where the build checks that each upload is a raster image", () => {
-    expect(config.media_folder).toBe(`public/${UPLOADS_FOLDER}`);
+  it("keeps uploads where the build checks and renders them, out of public/ (0811)", () => {
+    expect(config.media_folder).toBe(UPLOADS_SOURCE);
     expect(config.public_folder).toBe(`/${UPLOADS_FOLDER}`);
   });
 
@@ -265,11 +265,15 @@ describe("the editor's configuration of Resource Center items", () => {
     });
   });
 
-  it("picks the illustration from the images given, and lists every front-matter field", () => {
-    expect(resource("image")).toMatchObject({
-      widget: "select",
-      options: ["res-uk-b2b", "res-us-consumer"],
+  it("offers the drawings given beside uploads, and lists every front-matter field", () => {
+    const image = resource("image");
+    expect(image).toMatchObject({
+      widget: "site-image",
+      drawings: ["res-uk-b2b", "res-us-consumer"],
+      required: true,
     });
+    // The widget writes only a drawing's name or an upload's path: no name pattern to refuse it.
+    expect(image.pattern).toBeUndefined();
     for (const [slug] of sections) {
       const names = collection(`resource-items-${slug}`).fields!.map((f) => f.name);
       expect(names).toEqual([...Object.keys(frontMatterSchema.shape), "body"]);

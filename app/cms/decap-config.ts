@@ -8,6 +8,8 @@
  */
 import type { z } from "zod";
 import type { ContentFile } from "../content/schemas/registry.ts";
+import { UPLOADS_SOURCE, UPLOADS_URL } from "../lib/uploads";
+import { IMAGE_WIDGET } from "./image-widget";
 
 /** The subset of Decap's field options this generator writes. */
 export interface DecapField {
@@ -552,10 +554,11 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
       case "date":
         return dateField(field);
       case "image": {
-        // A choice of the illustrations that exist replaces the schema's name pattern.
-        const select: DecapField = { ...field, widget: "select", options: [...images] };
-        delete select.pattern;
-        return select;
+        // A drawing, shown as thumbnails, or the editor's own upload (decision 0811): one widget
+        // (image-widget.ts) replaces the schema's name pattern.
+        const picker: DecapField = { ...field, widget: IMAGE_WIDGET, drawings: [...images] };
+        delete picker.pattern;
+        return picker;
       }
       default:
         return field;
@@ -626,8 +629,9 @@ export function decapConfig({
             branch: backend.branch,
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
           },
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Uploads are kept out of public/ and served only as the build renders them (decision 0811).
+    media_folder: UPLOADS_SOURCE,
+    public_folder: UPLOADS_URL,
     // File names from titles as the build takes them: "Café Insights" → cafe-insights, not café-….
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [

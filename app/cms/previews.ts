@@ -1,11 +1,10 @@
 /**
- * The editor's previews, drawn with the site's own stylesheet and class names (the preview
- * pane is a frame that gets the site's CSS through registerPreviewStyle). They are built with
- * Decap's own React (`h`, `createClass` from its bundle), not the site's components: the editor
- * brings its own React and the site's components need the router.
+ * The editor's previews, drawn with the site's own stylesheet (the preview pane is a frame that
+ * gets the site's CSS through registerPreviewStyle). A resource item is the site's own
+ * components rendered to HTML (item-preview.tsx); page copy is drawn with Decap's own React
+ * (`h`, `createClass` from its bundle) in the site's class names.
  */
-import { markdownBodyClasses } from "../sections/resources/markdown-body-classes";
-import { tintClasses } from "../sections/resources/tints";
+import { itemPreviewHtml } from "./item-preview";
 
 type Node = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Node[]) => Node;
@@ -13,77 +12,21 @@ type H = (type: string, props?: Record<string, unknown> | null, ...children: Nod
 /** What Decap passes a preview template (its entry data is an Immutable map). */
 export interface PreviewProps {
   entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined };
-  widgetFor(name: string): Node;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** A Resource Center item as its page opens: tag, title, lead, byline, illustration, body. */
+/**
+ * A Resource Center item as the build will show it: its page and its card, drawn with the
+ * site's components from the form's data (item-preview.tsx, decision 0811).
+ */
 export function resourcePreview(h: H) {
   return function render(props: PreviewProps): Node {
     const data = props.entry.get("data")?.toJS() ?? {};
-    const tint = tintClasses[text(data.tint) as keyof typeof tintClasses] ?? tintClasses.sand;
-    const image = text(data.image);
-    return h(
-      "article",
-      { className: "bg-paper" },
-      h(
-        "header",
-        { className: "border-b border-ink-100 bg-sand-100" },
-        h(
-          "div",
-          { className: "container-page grid items-center gap-10 py-12 lg:grid-cols-[1.1fr_1fr]" },
-          h(
-            "div",
-            null,
-            h(
-              "p",
-              null,
-              h(
-                "span",
-                {
-                  className: `inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tint.tag}`,
-                },
-                text(data.tag),
-              ),
-            ),
-            h(
-              "h1",
-              {
-                className:
-                  "mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950",
-              },
-              text(data.title),
-            ),
-            h("p", { className: "mt-5 max-w-2xl text-lead text-ink-700" }, text(data.description)),
-            h(
-              "p",
-              { className: "mt-6 text-sm text-ink-600" },
-              // Authors are people's ids here; the page shows their names and roles (0906).
-              [...(Array.isArray(data.authors) ? data.authors.map(text) : []), text(data.date)]
-                .filter(Boolean)
-                .join(" · "),
-            ),
-          ),
-          image
-            ? h(
-                "div",
-                { className: `overflow-hidden rounded-card shadow-card ${tint.backdrop}` },
-                h("img", {
-                  src: `/images/${image}-960.webp`,
-                  alt: "",
-                  className: "block aspect-[16/10] h-auto w-full object-cover",
-                }),
-              )
-            : null,
-        ),
-      ),
-      h(
-        "div",
-        { className: "container-page py-12" },
-        h("div", { className: markdownBodyClasses }, props.widgetFor("body")),
-      ),
-    );
+    return h("div", {
+      className: "bg-paper",
+      dangerouslySetInnerHTML: { __html: itemPreviewHtml(data) },
+    });
   };
 }
 

@@ -27,6 +27,8 @@ const ADMIN_BASE = "/admin/";
 export const DEFAULT_DECAP_PORT = 8081;
 
 const SETTINGS_ID = "virtual:decap-settings";
+/** React Router's dev plugin's React Refresh preamble (the site's pages load it in root.tsx). */
+const HMR_PREAMBLE = "virtual:react-router/inject-hmr-runtime";
 const DECAP_DIST = path.join(repoRoot, "node_modules", "decap-cms", "dist");
 const PAGE = path.join(repoRoot, "app", "cms", "index.html");
 const IMAGES = path.join(repoRoot, "public", "images");
@@ -121,7 +123,13 @@ export function decapAdmin() {
           return;
         }
         if (url.pathname === ADMIN_BASE || url.pathname === `${ADMIN_BASE}index.html`) {
-          const html = await server.transformIndexHtml(ADMIN_BASE, readFileSync(PAGE, "utf8"));
+          // The site's components in the preview (app/cms/item-preview.tsx) are compiled for
+          // React Refresh under the dev server, which expects React Router's preamble first.
+          const page = readFileSync(PAGE, "utf8").replace(
+            "<script ",
+            `<script type="module" src="/@id/${HMR_PREAMBLE}"></script>\n    <script `,
+          );
+          const html = await server.transformIndexHtml(ADMIN_BASE, page);
           res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
           return;
         }

@@ -93,6 +93,28 @@ const article = {
 // Within the industries schema's 80 to 400 characters.
 const blurb = `A blurb changed in the editor, to show that an edit reaches the data file and the built page: ${token}.`;
 
+/**
+ * Decision 0811: a case study of the content (any with a chart), given the editor's own photo and
+ * a chart row retyped in the form; the build shows the photo through the image pipeline.
+ */
+const caseStudy = (() => {
+  const dir = path.join(repo, "app/content/resources");
+  for (const name of readdirSync(dir).sort()) {
+    const source = readFileSync(path.join(dir, name), "utf8");
+    const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
+    const data = parseYaml(yaml) as {
+      section: string;
+      charts?: { id: string; rows: { label: string }[] }[];
+    };
+    const chart = data.charts?.[0];
+    if (data.section === "case-studies" && chart)
+      return { slug: name.replace(/\.md$/, ""), chart, row: chart.rows[0]!.label };
+  }
+  throw new Error("no case study with a chart in the content");
+})();
+const photo = `team-photo-${token}.jpg`;
+const typedRow = `Typed row ${token}`;
+
 test.describe.configure({ mode: "serial" });
 
 let scratch = "";
@@ -172,9 +194,12 @@ async function fillArticle(page: Page, fields: typeof article) {
   await choose(page, "Industries (optional)", fields.industry);
   await choose(page, "Topics", fields.topic.label);
   await choose(page, "Authors", fields.author.name);
-  const firstImage = page.getByRole("combobox", { name: "Image", exact: true });
-  await firstImage.click();
-  await page.getByRole("option").first().click();
+  // The picture (decision 0811): a drawing chosen by its thumbnail.
+  await page
+    .getByRole("group", { name: "Or choose one of the site's drawings" })
+    .getByRole("button")
+    .first()
+    .click();
   await page.getByLabel("Tag", { exact: true }).fill(fields.tag);
 }
 
@@ -488,6 +513,54 @@ function changedLines(before: string, after: string) {
   return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
 
+test("a case study gets its own photo (a GIF refused), and its preview draws the chart from rows typed in the form", async ({
+  page,
+}) => {
+  const files = mkdtempSync(path.join(tmpdir(), "cms-upload-"));
+  const photoFile = path.join(files, photo);
+  const gifFile = path.join(files, "spinner.gif");
+  const { default: sharp } = await import("sharp");
+  const base = sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2b6777" } });
+  await base.clone().jpeg().toFile(photoFile);
+  await base.clone().gif().toFile(gifFile);
+  await openEditor(page, `#/collections/resource-items-case-studies/entries/${caseStudy.slug}`);
+
+  // A chart row retyped in the form is drawn in the preview, in the chart's figure.
+  const inputs = page.locator("input");
+  await expect(inputs.first()).toBeVisible({ timeout: 30_000 });
+  const index = await inputs.evaluateAll(
+    (all, row) => all.findIndex((input) => (input as HTMLInputElement).value === row),
+    caseStudy.row,
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  await inputs.nth(index).fill(typedRow);
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator(`figure#chart-${caseStudy.chart.id}`)).toContainText(typedRow);
+  await expect(preview.locator(`figure#chart-${caseStudy.chart.id} svg`).first()).toBeAttached();
+
+  // The picture: a GIF is refused with a sentence, a JPEG uploaded and chosen.
+  await page.getByRole("button", { name: "Upload or choose a photo…" }).click();
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(gifFile);
+  await expect(page.getByRole("alert").filter({ hasText: "was not uploaded" })).toContainText(
+    "the site shows a JPEG, PNG or WebP image only",
+  );
+  await fileInput.setInputFiles(photoFile);
+  await expect
+    .poll(() => readdirSync(path.join(scratch, "assets/uploads")), { timeout: 15_000 })
+    .toContain(photo);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(page.getByText(`Your upload: ${photo}`)).toBeVisible();
+  expect(readdirSync(path.join(scratch, "assets/uploads"))).not.toContain("spinner.gif");
+
+  await publish(page);
+  const file = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 15_000 })
+    .toContain(`image: /images/uploads/${photo}`);
+  expect(readFileSync(file, "utf8")).toContain(typedRow);
+});
+
 test.describe("the scratch copy's production build", () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000);
@@ -523,6 +596,37 @@ test.describe("the scratch copy's production build", () => {
   test("shows the article's code block as code, its `#` line as written", async ({ page }) => {
     await page.goto(`${built}/blog/${article.slug}`);
     await expect(page.getByRole("main").locator("pre code")).toHaveText(article.code);
+  });
+
+  test("shows the case study's own photo as AVIF and WebP <picture> sources, never as uploaded", async ({
+    page,
+  }) => {
+    const sitemap = await (await fetch(`${built}/sitemap.xml`)).text();
+    const url = new RegExp(`<loc>[^<]*?(/[a-z/-]*/${caseStudy.slug})</loc>`).exec(sitemap)?.[1];
+    expect(url).toBeDefined();
+    await page.goto(`${built}${url}`);
+    const uploaded = readdirSync(path.join(scratch, "assets/uploads")).find((f) =>
+      f.endsWith(photo.toLowerCase()),
+    )!;
+    const name = `/images/uploads/${uploaded.replace(/\.jpg$/, "")}`;
+    const hero = page
+      .locator("picture")
+      .filter({ has: page.locator(`img[src="${name}-960.webp"]`) });
+    await expect(hero.first()).toBeVisible();
+    await expect(hero.first().locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      `${name}-480.avif 480w, ${name}-960.avif 960w, ${name}-1440.avif 1440w`,
+    );
+    await expect(hero.first().locator("img")).toHaveAttribute(
+      "srcset",
+      `${name}-480.webp 480w, ${name}-960.webp 960w, ${name}-1440.webp 1440w`,
+    );
+    for (const rendering of [`${name}-1440.avif`, `${name}-wide-960.webp`]) {
+      const response = await fetch(`${built}${rendering}`);
+      expect(response.status, rendering).toBe(200);
+    }
+    expect((await fetch(`${built}/images/uploads/${uploaded}`)).status).toBe(404);
+    await expect(page.getByText(typedRow).first()).toBeAttached();
   });
 
   test("shows the changed blurb on /industries", async ({ page }) => {
@@ -589,7 +693,7 @@ test.describe("the scratch copy's production build", () => {
     test.setTimeout(300_000);
     const footer = "app/content/data/footer.yaml";
     const resources = "app/content/data/resources.yaml";
-    const upload = "images/uploads/brief.png";
+    const upload = "assets/uploads/brief.png";
     const footerLink = /^(\s+to: )(\/[a-z][a-z-]*)$/m;
     const featured = /^(\s+- )(\/(?:resources|blog)\/[a-z0-9/-]+)$/m;
     const breakages: {
@@ -615,19 +719,15 @@ test.describe("the scratch copy's production build", () => {
         refusal: /app\/content\/data\/resources\.yaml: resourcesPage\.featured\.items\.\d+: /,
       },
       {
-        name: "a non-image file in public/images/uploads",
-        // Where the editor's media library writes it, and where the build copies public/ to.
+        name: "a non-image file in assets/uploads",
+        // Where the editor's media library writes it (decision 0811).
         plant: () => {
-          const places = [`public/${upload}`, `build/client/${upload}`].map((p) =>
-            path.join(scratch, p),
-          );
-          for (const place of places) {
-            mkdirSync(path.dirname(place), { recursive: true });
-            writeFileSync(place, "<html><script>alert(1)</script></html>");
-          }
-          return () => places.forEach((place) => rmSync(place));
+          const place = path.join(scratch, upload);
+          mkdirSync(path.dirname(place), { recursive: true });
+          writeFileSync(place, "<html><script>alert(1)</script></html>");
+          return () => rmSync(place);
         },
-        refusal: /public\/images\/uploads\/brief\.png is not a JPEG, PNG, GIF, WebP or AVIF image/,
+        refusal: /assets\/uploads\/brief\.png is not a JPEG, PNG or WebP image/,
       },
     ];
     // The copy as built passed these gates in the build above: each refusal is the breakage's.

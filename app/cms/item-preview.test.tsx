@@ -1,0 +1,80 @@
+// Decision 0811: the editor's preview of an item is the site's own components, with the charts
+// drawn from the rows in the form, as the build draws them.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { splitFrontMatter } from "../catalog/resources-catalog.server";
+import { itemPreviewHtml } from "./item-preview";
+import { DomUtils } from "htmlparser2";
+
+const dir = path.resolve(__dirname, "../content/resources");
+/** A case study of the content, as the editor's form holds it (front matter and body). */
+const caseStudy = (() => {
+  for (const name of readdirSync(dir).sort()) {
+    const parts = splitFrontMatter(readFileSync(path.join(dir, name), "utf8"))!;
+    const data = parseYaml(parts.yaml) as Record<string, unknown>;
+    if (data.section === "case-studies") return { ...data, body: parts.body };
+  }
+  throw new Error("no case study in the content");
+})() as unknown as Record<string, unknown> & {
+  title: string;
+  result: { value: string; line: string };
+  charts: { id: string; rows: { label: string; values: number[] }[] }[];
+};
+
+const textOf = (html: string) => DomUtils.textContent(parseDocument(html));
+
+describe("the editor's preview of an item", () => {
+  it("draws each chart from the rows typed in the form", () => {
+    const chart = caseStudy.charts[0]!;
+    const typed = {
+      ...caseStudy,
+      charts: [
+        {
+          ...chart,
+          rows: chart.rows.map((row, i) => (i ? row : { ...row, label: "Typed in the form zq" })),
+        },
+      ],
+    };
+    const html = itemPreviewHtml(typed);
+    const doc = parseDocument(html);
+    const figure = DomUtils.findOne(
+      (el) => el.name === "figure" && el.attribs.id === `chart-${chart.id}`,
+      doc.children,
+    );
+    expect(figure).not.toBeNull();
+    expect(DomUtils.findOne((el) => el.name === "svg", [figure!])).not.toBeNull();
+    expect(textOf(html)).toContain("Typed in the form zq");
+    // Rows not complete yet: a sentence where the chart will be, with what is missing.
+    const half = itemPreviewHtml({
+      ...caseStudy,
+      charts: [{ ...chart, rows: [{ label: "Half", values: [] }] }],
+    });
+    expect(half).toContain("data-chart-pending");
+  });
+
+  it("shows the page's top with its result figure, the author cards and the card", () => {
+    const html = itemPreviewHtml(caseStudy);
+    const text = textOf(html);
+    expect(text).toContain(caseStudy.title);
+    expect(text).toContain(caseStudy.result.value);
+    const authors = caseStudy.authors as string[];
+    const people = (
+      parseYaml(readFileSync(path.resolve(__dirname, "../content/data/people.yaml"), "utf8")) as {
+        people: { id: string; name: string }[];
+      }
+    ).people;
+    for (const id of authors) expect(text).toContain(people.find((p) => p.id === id)!.name);
+    // The page's title and the card's: two links or headings naming it.
+    expect(html.split(caseStudy.title).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows an upload through the image pipeline's AVIF and WebP sizes", () => {
+    const html = itemPreviewHtml({ ...caseStudy, image: "/images/uploads/team-photo.jpg" });
+    expect(html).toContain('type="image/avif" srcSet="/images/uploads/team-photo-480.avif 480w');
+    expect(html).toContain('src="/images/uploads/team-photo-960.webp"');
+    expect(html).not.toContain("team-photo.jpg");
+  });
+});

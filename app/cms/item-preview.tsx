@@ -1,0 +1,136 @@
+/**
+ * The editor's preview of a Resource Center item, drawn with the site's own components and the
+ * build's own code (docs/decisions/0811-own-images.md): the page's opening band with its picture
+ * and result figure (DetailHero), key facts, the body rendered as the build renders it with each
+ * chart drawn from the rows in the form, the author cards, and the item as a card. Rendered to
+ * static markup with the site's React (a server renderer, no hydration): Decap's preview frame
+ * shows it as HTML, so the editor's own React never meets the site's components.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { drawChart } from "../catalog/chart-drawing";
+import { personCard } from "../catalog/person-card";
+import { readingMinutes, renderBody } from "../catalog/resource-markdown";
+import chartWords from "../content/data/charts.yaml";
+import itemPageWords from "../content/data/item-page.yaml";
+import peopleData from "../content/data/people.yaml";
+import { contentStatusCopy } from "../content/content-status";
+import type { ResourceSummary } from "../content/resource-routes";
+import { findSectionBySlug, resourceSections } from "../content/resources";
+import { type Chart, chartSchema } from "../content/schemas/chart";
+import type { ChartLabels } from "../content/schemas/chart-labels";
+import type { ItemPage } from "../content/schemas/item-page";
+import type { PeopleData } from "../content/schemas/people";
+import { resourceTints, type ResourceTint } from "../content/vocabulary";
+import { pictureName } from "../lib/uploads";
+import { AuthorCard } from "../sections/people/PersonCards";
+import { DetailHero } from "../sections/resources/DetailHero";
+import { FactList } from "../sections/resources/FactList";
+import { MarkdownBody } from "../sections/resources/MarkdownBody";
+import { ResourceCard } from "../sections/resources/ResourceCard";
+
+const labels = chartWords as ChartLabels;
+const itemPage = itemPageWords as ItemPage;
+const people = (peopleData as PeopleData).people;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+const asideHeading = "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase";
+
+/**
+ * One chart of the form as the build draws it, or, while its rows are not complete, the first
+ * thing missing in the schema's words.
+ */
+function chartFromForm(chart: Chart): string {
+  const parsed = chartSchema.safeParse(chart);
+  if (parsed.success) return drawChart(parsed.data, labels, contentStatusCopy);
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(" › ")}: ` : "";
+  const name = text((chart as { title?: unknown }).title) || text(chart.id) || "A chart";
+  return `<p class="chart-pending" data-chart-pending>${escape(name)} is drawn here once its figures are complete (${escape(where + (issue?.message ?? ""))}).</p>`;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The item page and its card as HTML, from the form's data (Decap's entry, as plain data). */
+export function itemPreviewHtml(data: Record<string, unknown>): string {
+  const section = findSectionBySlug(text(data.section)) ?? resourceSections[0]!;
+  const body = text(data.body);
+  const charts = (Array.isArray(data.charts) ? data.charts : []) as Chart[];
+  const image = pictureName(text(data.image));
+  const tint = (resourceTints as readonly string[]).includes(text(data.tint))
+    ? (text(data.tint) as ResourceTint)
+    : "sand";
+  const result = data.result as { value?: unknown; line?: unknown } | undefined;
+  const authors = texts(data.authors);
+  const item: ResourceSummary = {
+    slug: "preview",
+    section: section.slug,
+    title: text(data.title),
+    tag: text(data.tag),
+    desc: text(data.description),
+    to: section.path,
+    bg: tint,
+    image,
+    imgUrl: `/images/${image}-960.webp`,
+    date: text(data.date),
+    readingMinutes: readingMinutes(body),
+    authors,
+    industries: texts(data.industries),
+    topics: texts(data.topics),
+    ...(text(result?.value) && text(result?.line)
+      ? { result: { value: text(result?.value), line: text(result?.line) } }
+      : {}),
+  };
+  const cards = authors.flatMap((id) => {
+    const person = people.find((p) => p.id === id);
+    return person ? [personCard(person)] : [];
+  });
+  const facts = (Array.isArray(data.facts) ? data.facts : []).map((fact) => ({
+    label: text((fact as { label?: unknown }).label),
+    value: String((fact as { value?: unknown }).value ?? ""),
+  }));
+  const { html } = renderBody(body, charts, chartFromForm);
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      {image ? (
+        <DetailHero section={section} item={item} authors={cards} />
+      ) : (
+        <p className="container-page py-6 text-ink-700">Choose a picture to see the page's top.</p>
+      )}
+      <div className="container-page py-14">
+        {facts.length > 0 && (
+          <div className="mb-14">
+            <FactList facts={facts} columns={facts.length === 4 ? 4 : 3} />
+          </div>
+        )}
+        <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
+          <MarkdownBody html={html} />
+          <aside className="space-y-6 self-start">
+            <section>
+              <h2 className={asideHeading}>{itemPage.authorLabel}</h2>
+              <ul className="mt-3 space-y-3">
+                {cards.map((author) => (
+                  <li key={author.id}>
+                    <AuthorCard author={author} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+      </div>
+      {image && (
+        <section
+          aria-label="As a card in lists and on the home page"
+          className="border-t border-ink-100 bg-sand-100 py-12"
+        >
+          <div className="container-page max-w-sm">
+            <ResourceCard item={item} />
+          </div>
+        </section>
+      )}
+    </MemoryRouter>,
+  );
+}
