@@ -11,6 +11,7 @@ import {
   resourceCollectionName,
   ROLES_COLLECTION,
 } from "./decap-config";
+import { IMAGE_WIDGET } from "./image-widget";
 
 /**
  * The contract between the build's schemas and the editor's one adapter (decap-config.ts,
@@ -47,8 +48,9 @@ function widgetsFor(schema: z.ZodType): readonly string[] {
   // Strings and string formats (z.email(), z.url(), z.iso.date()) alike.
   if (schema.type === "string") {
     // Text in a line or a box, Markdown, a date picker writing YYYY-MM-DD, a choice of names
-    // (an illustration), or a relation saving one id (the person who hires).
-    return ["string", "text", "markdown", "datetime", "select", "relation"];
+    // (an illustration), a relation saving one id (the person who hires), or a picture saving
+    // a drawing's name or an upload's path (the site-image widget, decision 0811).
+    return ["string", "text", "markdown", "datetime", "select", "relation", IMAGE_WIDGET];
   }
   if (schema instanceof z.ZodNumber) return ["number"];
   if (schema instanceof z.ZodBoolean) return ["boolean"];
