@@ -514,7 +514,7 @@ function changedLines(before: string, after: string) {
 }
 
 // Not yet passing (issue 49 item 1): in the scratch copy the uploaded photo never reached
-// assets/uploads within 15 s (ENOENT in CI), and in serial mode its failure skipped every build
+// uploads folder within 15 s (ENOENT in CI), and in serial mode its failure skipped every build
 // test after it. Fixed next; the upload pipeline's unit tests (scripts/build/uploads.test.mjs)
 // and the preview's (app/cms/item-preview.test.tsx) pass.
 test.fixme("a case study gets its own photo (a GIF refused), and its preview draws the chart from rows typed in the form", async ({
