@@ -44,6 +44,15 @@ function listOf(value: unknown): string[] {
   return Array.isArray(plain) ? plain.map(String) : [];
 }
 
+/**
+ * The path the media library answered with: Decap's answer is the path, or a list of paths when
+ * it was opened with a list (measured: `["/images/uploads/photo.jpg"]`).
+ */
+function chosenPath(answer: unknown): string | undefined {
+  const path = Array.isArray(answer) ? (answer as unknown[])[0] : answer;
+  return typeof path === "string" ? path : undefined;
+}
+
 interface ControlThis {
   props: ControlProps;
   controlID: string;
@@ -58,10 +67,18 @@ export function imageControl(
     UNSAFE_componentWillMount(this: ControlThis) {
       this.controlID = `site-image-${Math.random().toString(36).slice(2)}`;
     },
+    // Decap's widget wrapper re-renders a control only when its value changes, unless the
+    // control says otherwise: it must when the media library answers (as Decap's own file
+    // control does), or the chosen upload never reaches the form.
+    shouldComponentUpdate(this: ControlThis, next: ControlProps) {
+      if (this.props.value !== next.value || this.props.getAsset !== next.getAsset) return true;
+      const chosen = chosenPath(next.mediaPaths.get(this.controlID));
+      return chosen !== undefined && chosen !== next.value;
+    },
     // The media library answers by putting the chosen path under this control's id.
     componentDidUpdate(this: ControlThis) {
       const { mediaPaths, value, onChange, onRemoveInsertedMedia } = this.props;
-      const chosen = mediaPaths.get(this.controlID);
+      const chosen = chosenPath(mediaPaths.get(this.controlID));
       if (typeof chosen === "string" && chosen !== value) onChange(chosen);
       else if (chosen && chosen === value) onRemoveInsertedMedia(this.controlID);
     },
@@ -79,7 +96,8 @@ export function imageControl(
           controlID: this.controlID,
           forImage: true,
           privateUpload: false,
-          value: upload ? [value] : [],
+          // One path, not a list: given a list, Decap answers with a list.
+          ...(upload ? { value } : {}),
           allowMultiple: false,
           field,
         });
