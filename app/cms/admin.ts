@@ -9,6 +9,8 @@ import { redirectFor } from "../../server/site-config.mjs";
 import { sectionFrontMatter } from "../catalog/resources-schema";
 import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
+import { services } from "../content/services";
+import { industryNames, industrySlugs } from "../content/vocabulary";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
@@ -21,6 +23,7 @@ import {
   type ResourceSectionForm,
 } from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
@@ -36,6 +39,11 @@ interface DecapValue {
   push(...values: unknown[]): DecapValue;
 }
 
+/** Decap's phrases for a language, as far as they are changed here. */
+interface Phrases {
+  editor?: { editorControlPane?: { widget?: Record<string, string> } };
+}
+
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
 interface DecapEntry {
   get(key: "collection" | "slug"): string | undefined;
@@ -48,7 +56,10 @@ interface DecapGlobals {
   CMS?: {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
-    registerWidget(name: string, control: unknown): void;
+    registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+    getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
+    getLocale(locale: string): Phrases | undefined;
+    registerLocale(locale: string, phrases: Phrases): void;
     registerEventListener(listener: {
       name: "preSave";
       handler: (event: { entry: DecapEntry }) => DecapValue | undefined;
@@ -99,6 +110,28 @@ CMS.registerWidget(
   }),
 );
 
+// A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812).
+for (const name of ["string", "text"]) {
+  const own = CMS.getWidget(name);
+  if (own)
+    CMS.registerWidget(name, countedControl(h, createClass, own.control), own.preview, own.schema);
+}
+// A field's problem is shown as the field's pattern message says it, a sentence that names the
+// field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
+const english = CMS.getLocale("en");
+const widgetPhrases = english?.editor?.editorControlPane?.widget;
+if (english && widgetPhrases)
+  CMS.registerLocale("en", {
+    ...english,
+    editor: {
+      ...english.editor,
+      editorControlPane: {
+        ...english.editor!.editorControlPane,
+        widget: { ...widgetPhrases, regexPattern: "%{pattern}" },
+      },
+    },
+  });
+
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 // An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
 CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));
@@ -119,6 +152,11 @@ const config = decapConfig({
   resourceSections: sections,
   roleFrontMatter: roleFrontMatterSchema,
   images: settings.images,
+  // Choices show names, save slugs (decision 0812).
+  choiceNames: {
+    industries: Object.fromEntries(industrySlugs.map((slug, i) => [slug, industryNames[i]!])),
+    services: Object.fromEntries(services.map((service) => [service.slug, service.title])),
+  },
   backend:
     settings.backend.kind === "local"
       ? {

@@ -10,6 +10,7 @@ import {
   type DecapField,
   ROLES_COLLECTION,
 } from "./decap-config";
+import { fieldProblem } from "./field-help";
 import { UPLOADS_FOLDER, UPLOADS_SOURCE } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
@@ -199,7 +200,7 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(refuses(date, "2026-11-27")).toBe(false);
     expect(refuses(date, "27/11/2026")).toBe(true);
-    expect(date.pattern![1]).toBe(buildMessage("date", "27/11/2026"));
+    expect(date.pattern![1]).toBe(fieldProblem("Date", buildMessage("date", "27/11/2026")!));
   });
 
   it("gives long text a text area and names a line", () => {
@@ -220,7 +221,7 @@ describe("the editor's configuration of Resource Center items", () => {
     const href = field(download.fields, "href");
     expect(refuses(href, "/resources/ebooks")).toBe(false);
     expect(refuses(href, "https://elsewhere.example")).toBe(true);
-    expect(href.pattern![1]).toBe("a site path starting with /");
+    expect(href.pattern![1]).toBe(fieldProblem(href.label, "a site path starting with /"));
   });
 
   // Issue 50: authors are people from the people file, saved as the ids the build resolves.
@@ -320,7 +321,7 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(field(fields, "width")).toMatchObject({ widget: "number", value_type: "int" });
     const heading = field(fields, "heading");
     expect(refuses(heading, "x".repeat(61))).toBe(true);
-    expect(heading.pattern![1]).toBe("a heading of at most 60 characters");
+    expect(heading.pattern![1]).toBe("Heading: a heading of at most 60 characters");
     const list = field(fields, "industries");
     // A list the schema checks as a whole: entries edited in place only.
     expect(list).toMatchObject({
@@ -333,10 +334,10 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(refuses(blurb, "x".repeat(79))).toBe(true);
     expect(refuses(blurb, "x".repeat(80))).toBe(false);
     expect(refuses(blurb, "x".repeat(401))).toBe(true);
-    expect(blurb.pattern![1]).toBe("at least 80 characters; at most 400 characters");
+    expect(blurb.pattern![1]).toBe("Blurb: at least 80 characters; at most 400 characters");
     const slug = field(list.fields, "slug");
     expect(refuses(slug, "Not A Slug")).toBe(true);
-    expect(slug.pattern![1]).toBe("lower-case letters, digits and hyphens");
+    expect(slug.pattern![1]).toBe("Slug: lower-case letters, digits and hyphens");
     expect(field(list.fields, "category")).toMatchObject({
       widget: "select",
       options: ["Consumer", "Regulated"],
@@ -473,7 +474,7 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(refuses(showing, "Showing {from}–{to}")).toBe(true);
     expect(refuses(showing, "Showing {to} of {total}")).toBe(true);
     expect(showing.pattern![1].split("; ")).toEqual([
-      "must contain {from}, the first item's number",
+      "Showing: must contain {from}, the first item's number",
       "must contain {to}, the last item's number",
       "must contain {total}, the number of items",
     ]);
@@ -491,7 +492,9 @@ describe("the editor's configuration of the site's own registry", () => {
     const messages = parsed.success
       ? []
       : parsed.error.issues.map((issue: { message: string }) => issue.message);
-    expect(messages).toContain(blurb.pattern![1].split("; ")[0]);
+    expect(messages.map((message) => fieldProblem(blurb.label, message))).toContain(
+      blurb.pattern![1].split("; ")[0],
+    );
   });
 
   // Issue 50 item 6 (decision 0907): the roles' folder, with the build's rules.
@@ -514,5 +517,55 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(roleField("countries")).toMatchObject({ widget: "list", required: false });
     expect(roleField("body")).toMatchObject({ widget: "markdown", required: true });
     expect(refuses(roleField("title"), "x".repeat(49))).toBe(true);
+  });
+});
+
+// Issue 49 item 3, decision 0812: help before mistakes.
+describe("the editor's help before mistakes", () => {
+  it("gives a text with a length limit its maximum for the counter; an unlimited one none", () => {
+    expect(resource("title").max_length).toBe(48);
+    expect(field(collection("pages").files![0]!.fields, "heading").max_length).toBe(60);
+    const unlimited = field(
+      field(collection("pages").files![0]!.fields, "industries").fields,
+      "note",
+    );
+    expect(unlimited.max_length).toBeUndefined();
+  });
+
+  it("names the field in its message, as the whole-entry check and the build's words do", () => {
+    const title = resource("title");
+    expect(title.pattern![1]).toMatch(/^Title: /);
+    expect(title.pattern![1]).toContain(buildMessage("title", "x".repeat(60))!);
+  });
+
+  it("shows a choice's names and saves its slugs, where the content names them", () => {
+    const named = decapConfig({
+      contentFiles: fakeRegistry,
+      resourceSections,
+      images: [],
+      choiceNames: {
+        industries: { "financial-services": "Financial Services" },
+        services: { quantitative: "Quantitative Research" },
+      },
+      backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+    });
+    const fields = named.collections.find((c) => c.name === "resource-items-blog")!.fields!;
+    const industries = field(fields, "industries");
+    expect(industries.options).toContainEqual({
+      label: "Financial Services",
+      value: "financial-services",
+    });
+    // An option the content does not name keeps its slug as its name.
+    expect(industries.options).toContainEqual({ label: "retail", value: "retail" });
+    expect(industries.options).toHaveLength(12);
+    expect(field(fields, "services").options).toContainEqual({
+      label: "Quantitative Research",
+      value: "quantitative",
+    });
+    // The values are what the build takes.
+    for (const option of industries.options!)
+      expect(
+        frontMatterSchema.shape.industries.safeParse([(option as { value: string }).value]).success,
+      ).toBe(true);
   });
 });

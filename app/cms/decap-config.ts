@@ -9,6 +9,7 @@
 import type { z } from "zod";
 import type { ContentFile } from "../content/schemas/registry.ts";
 import { UPLOADS_SOURCE, UPLOADS_URL } from "../lib/uploads";
+import { fieldProblem } from "./field-help";
 import { IMAGE_WIDGET } from "./image-widget";
 
 /** The subset of Decap's field options this generator writes. */
@@ -19,7 +20,10 @@ export interface DecapField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  /** A choice's options: the saved values, or each with the name the editor shows. */
+  options?: (string | { label: string; value: string })[];
+  /** A text's length limit, shown by its character counter (counted-widget.ts). */
+  max_length?: number;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -86,6 +90,11 @@ export interface ConfigInputs {
   roleFrontMatter?: z.ZodObject;
   /** Base names of the illustrations in public/images (each has a -960.webp rendering). */
   images: readonly string[];
+  /**
+   * The names an item's choices show instead of their slugs, by field (`industries`: the
+   * industry's name, `services`: the service's title); the slug is what is saved.
+   */
+  choiceNames?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   backend: EditorBackend;
 }
 
@@ -341,6 +350,12 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
           ? [`^(?=[\\s\\S]*\\S)(?:${field.pattern[0]})`, `${blank}; ${field.pattern[1]}`]
           : ["\\S", blank];
       }
+      // Shown on the field as the whole-entry check words it: the field's name, then the
+      // schema's message (decision 0812; the editor's locale shows the message alone).
+      if (field.pattern)
+        field.pattern = [field.pattern[0], fieldProblem(field.label, field.pattern[1])];
+      // A limit shows as a counter under the box.
+      if (high !== undefined) field.max_length = high;
       return field;
     }
     case "number": {
@@ -543,8 +558,14 @@ const bodyField = (hint: string): DecapField => ({
 });
 
 /** The Resource Center's front matter, with the widgets the generic mapping cannot know. */
-function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): DecapField[] {
+function resourceFields(
+  frontMatter: z.ZodObject,
+  images: readonly string[],
+  choiceNames: ConfigInputs["choiceNames"] = {},
+): DecapField[] {
   const fields = fieldsFor(frontMatter).map((field): DecapField => {
+    const names = choiceNames[field.name];
+    if (field.options && names) return withChoiceNames(field, names);
     switch (field.name) {
       case "authors":
         return personField(field, true);
@@ -570,6 +591,20 @@ function resourceFields(frontMatter: z.ZodObject, images: readonly string[]): De
       'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
     ),
   ];
+}
+
+/**
+ * A choice that shows names and saves slugs (issue 49: industries and services showed as slugs).
+ * An option without a name keeps its slug.
+ */
+function withChoiceNames(field: DecapField, names: Readonly<Record<string, string>>): DecapField {
+  return {
+    ...field,
+    options: (field.options ?? []).map((option) => {
+      const value = typeof option === "string" ? option : option.value;
+      return { label: names[value] ?? value, value };
+    }),
+  };
 }
 
 /** An open role's front matter: the person who hires chosen from people.yaml, dates picked. */
@@ -615,6 +650,7 @@ export function decapConfig({
   resourceSections,
   roleFrontMatter,
   images,
+  choiceNames,
   backend,
 }: ConfigInputs): DecapConfig {
   const editable = contentFiles.filter((file) => file.editable);
@@ -646,7 +682,7 @@ export function decapConfig({
         slug: "{{slug}}",
         extension: "md",
         format: "frontmatter",
-        fields: resourceFields(section.frontMatter, images),
+        fields: resourceFields(section.frontMatter, images, choiceNames),
       })),
       ...(roleFrontMatter ? [rolesCollection(roleFrontMatter)] : []),
       ...(editable.length

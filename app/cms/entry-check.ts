@@ -18,6 +18,7 @@ import { withSitePathRule } from "../content/schemas/common";
 import type { ContentFile } from "../content/schemas/registry.ts";
 import { linkProblem, type SiteMap } from "../lib/site-links";
 import { type DecapConfig, type DecapField, ROLES_COLLECTION } from "./decap-config";
+import { fieldProblem } from "./field-help";
 
 /** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
 export interface SavedEntry {
@@ -59,7 +60,7 @@ function schemaProblems(schema: z.ZodType, data: unknown, fields: readonly Decap
       issue.code === "unrecognized_keys"
         ? `unknown field(s) ${issue.keys.join(", ")}`
         : issue.message;
-    return `${fieldLabel(fields, issue.path)}: ${message}`;
+    return fieldProblem(fieldLabel(fields, issue.path), message);
   });
   // A field's own rule and a rule across fields may say the same ("where the quotes come from").
   return [...new Set(problems)];
@@ -104,8 +105,8 @@ function folderEntryProblems(
   );
   const problems = [
     ...schemaProblems(schema, frontMatter, fields),
-    ...bodyProblems(markdown, chartIds).map(
-      (problem) => `${fieldLabel(fields, ["body"])}: ${problem}`,
+    ...bodyProblems(markdown, chartIds).map((problem) =>
+      fieldProblem(fieldLabel(fields, ["body"]), problem),
     ),
   ];
   if (entry.newRecord && typeof frontMatter.title === "string") {
@@ -113,13 +114,19 @@ function folderEntryProblems(
     const nameProblem = fileNameProblem(slug);
     if (nameProblem)
       problems.push(
-        `${fieldLabel(fields, ["title"])}: it makes the file name "${slug}.md": ${nameProblem}`,
+        fieldProblem(
+          fieldLabel(fields, ["title"]),
+          `it makes the file name "${slug}.md": ${nameProblem}`,
+        ),
       );
     // Decap would save it as "<name>-1.md", a twin page the build takes (a duplicate published
     // unchanged): the title must make a name of its own (issue 49, decision 0810).
     else if (taken?.has(slug))
       problems.push(
-        `${fieldLabel(fields, ["title"])}: "${frontMatter.title}" makes the file name "${slug}.md", which another item already has: give this one a title of its own`,
+        fieldProblem(
+          fieldLabel(fields, ["title"]),
+          `"${frontMatter.title}" makes the file name "${slug}.md", which another item already has: give this one a title of its own`,
+        ),
       );
   }
   return problems;

@@ -1,0 +1,63 @@
+/**
+ * A character counter under every text with a length limit (issue 49 item 3,
+ * docs/decisions/0812-editor-help.md): Decap's own `string` and `text` controls, wrapped, with
+ * "12 of 48 characters" under the box when the field carries `max_length` (the schema's maximum,
+ * set by decap-config.ts). The box keeps Decap's behaviour (its cursor, its growing text area)
+ * and its checks; the counter is tied to it with `aria-describedby`. Built with Decap's own React.
+ */
+import { characterCount } from "./field-help";
+
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** The props Decap passes a widget's control, as far as they are read here. */
+interface CountedProps {
+  value?: unknown;
+  forID: string;
+  field: { get(key: string): unknown };
+}
+
+interface CountedThis {
+  props: CountedProps;
+}
+
+/** The counter's id, beside the box's. */
+const counterId = (forID: string) => `${forID}-count`;
+
+/** Points the box (Decap's input or text area, `id` = forID) at its counter. */
+function describe(this: CountedThis) {
+  const { forID, field } = this.props;
+  if (typeof field.get("max_length") !== "number") return;
+  document.getElementById(forID)?.setAttribute("aria-describedby", counterId(forID));
+}
+
+/** Decap's control `inner` with the counter under it when its field has a maximum. */
+export function countedControl(
+  h: H,
+  createClass: (spec: { render(this: CountedThis): unknown } & Record<string, unknown>) => unknown,
+  inner: unknown,
+) {
+  return createClass({
+    componentDidMount: describe,
+    componentDidUpdate: describe,
+    render(this: CountedThis) {
+      const { value, forID, field } = this.props;
+      const maximum = field.get("max_length");
+      const box = h(inner, this.props as unknown as Record<string, unknown>);
+      if (typeof maximum !== "number") return box;
+      const text = typeof value === "string" ? value : "";
+      return h(
+        "div",
+        { className: "counted" },
+        box,
+        h(
+          "p",
+          {
+            id: counterId(forID),
+            className: text.length > maximum ? "char-count char-count-over" : "char-count",
+          },
+          characterCount(text, maximum),
+        ),
+      );
+    },
+  });
+}
