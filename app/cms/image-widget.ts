@@ -50,7 +50,8 @@ function listOf(value: unknown): string[] {
  */
 function chosenPath(answer: unknown): string | undefined {
   const path = Array.isArray(answer) ? (answer as unknown[])[0] : answer;
-  return typeof path === "string" ? path : undefined;
+  // Once taken, Decap clears the answer to "": no answer, not an empty choice.
+  return typeof path === "string" && path !== "" ? path : undefined;
 }
 
 interface ControlThis {
@@ -79,8 +80,8 @@ export function imageControl(
     componentDidUpdate(this: ControlThis) {
       const { mediaPaths, value, onChange, onRemoveInsertedMedia } = this.props;
       const chosen = chosenPath(mediaPaths.get(this.controlID));
-      if (typeof chosen === "string" && chosen !== value) onChange(chosen);
-      else if (chosen && chosen === value) onRemoveInsertedMedia(this.controlID);
+      if (chosen !== undefined && chosen !== value) onChange(chosen);
+      else if (chosen !== undefined) onRemoveInsertedMedia(this.controlID);
     },
     componentWillUnmount(this: ControlThis) {
       this.props.onRemoveMediaControl(this.controlID);
