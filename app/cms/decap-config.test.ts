@@ -247,8 +247,10 @@ describe("the editor's configuration of Resource Center items", () => {
       options: ["quantitative", "qualitative", "panels-sampling", "custom"],
     });
     expect(resource("services").hint).toMatch(/linked from that service's page/);
-    for (const service of resource("services").options!)
+    for (const option of resource("services").options!) {
+      const service = typeof option === "string" ? option : option.value;
       expect(frontMatterSchema.shape.services.safeParse([service]).success, service).toBe(true);
+    }
     expect(frontMatterSchema.shape.services.safeParse(["webinars"]).success).toBe(false);
   });
 
@@ -492,7 +494,7 @@ describe("the editor's configuration of the site's own registry", () => {
     const messages = parsed.success
       ? []
       : parsed.error.issues.map((issue: { message: string }) => issue.message);
-    expect(messages.map((message) => fieldProblem(blurb.label, message))).toContain(
+    expect(messages.map((message: string) => fieldProblem(blurb.label, message))).toContain(
       blurb.pattern![1].split("; ")[0],
     );
   });
