@@ -2,11 +2,14 @@
  * The content editor end to end (issue 38, docs/decisions/0801-content-editor.md), on a scratch
  * copy of the repository since it writes files: `npm run cms` there, the editor at /admin/ with
  * the local backend, an article created and published, an industry's blurb changed, a too-long
- * title refused, the launch checklist shown; then one production build of the copy (with the
- * editor, CMS_ADMIN=true) shows the article (its code block too) and the blurb, and serves
- * /admin/ with its own policy while no site page loads any of it; last, each breakage an edit can
- * make is planted in the copy and refused by the build's gates, naming its file. Nothing here
- * depends on how many items exist or on the copy an editor may change.
+ * title counted and refused on its field, the launch checklist shown, a case study with a chart
+ * published with its own photo; then one production build of the copy (with the editor,
+ * CMS_ADMIN=true) shows the article (its code block too), the blurb and the case study (on the
+ * hub, its section, the search, the feed and the sitemap, its photo as AVIF and WebP), and
+ * serves /admin/ with its own policy while no site page loads any of it; last, each breakage an
+ * edit can make is planted in the copy and refused by the build's gates, naming its file.
+ * Nothing here depends on how many items exist or on the copy an editor may change
+ * (docs/decisions/0812-editor-help.md: why the tests run in order but not serially).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
