@@ -41,7 +41,7 @@ export function TypicalStudies({
       <table className="mt-4 w-full text-left text-sm">
         <thead className="sr-only">
           <tr>
-            <th scope="col" />
+            <td />
             <th scope="col">
               {timelineLabel}, {budgetLabel}
             </th>
