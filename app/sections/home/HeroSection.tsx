@@ -35,8 +35,7 @@ export function HeroSection() {
               the button can sit on its last line without being part of its name. */}
           <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950">
             <h1 id="home-hero-title" className="inline">
-              {hero.headlineLead}&nbsp;
-              <RotatingWord words={hero.words} active={inView && !paused} />
+              {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
             </h1>{" "}
             <PauseButton
               paused={paused}
