@@ -12,12 +12,15 @@ export function ImageHero({
   title,
   lead,
   image,
+  proof,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
   image: { name: string; alt: string };
+  /** The page's own proof under the lead (About: founded, team size; decision 0911). */
+  proof?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -32,6 +35,7 @@ export function ImageHero({
             <p className="eyebrow">{eyebrow}</p>
             <h1 className="mt-4 font-display text-display text-ink-950">{title}</h1>
             <p className="mt-6 max-w-xl text-lead text-ink-700">{lead}</p>
+            {proof}
           </div>
           <Picture
             name={image.name}

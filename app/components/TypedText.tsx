@@ -1,4 +1,4 @@
-import type { ElementType } from "react";
+import { type ElementType, useEffect, useState } from "react";
 import { useEnteredView } from "../hooks/useEnteredView";
 import { useTyping } from "../hooks/useTyping";
 import { SizingText } from "./SizingText";
@@ -9,8 +9,9 @@ import { SizingText } from "./SizingText";
  * engines, and the typed characters are drawn aria-hidden with the untyped rest laid out but
  * invisible (drawn from an attribute, so not in the page's text): nothing moves while it types,
  * and a search never finds the text twice.
- * `play` omitted: types once when it scrolls into view after hydration (never blanks text
- * already on screen).
+ * `play` omitted: types once when it scrolls wholly into view after hydration (never blanks
+ * text already on screen). A line that leaves the view while it types is finished at once, so
+ * no one (and no screenshot) comes back to half a sentence (decision 0911).
  */
 export function TypedText({
   text,
@@ -27,9 +28,27 @@ export function TypedText({
   className?: string;
   id?: string;
 }) {
-  const [ref, entered] = useEnteredView<HTMLElement>();
-  const count = useTyping(text, speedMs, play ?? entered);
+  const [ref, entered] = useEnteredView<HTMLElement>(1);
+  const playing = play ?? entered;
+  const [cut, setCut] = useState(false);
+  const count = useTyping(text, speedMs, playing && !cut);
   const typing = count < text.length;
+
+  // A new play (a workflow tab chosen again) may type again after a cut.
+  useEffect(() => {
+    if (!playing) setCut(false);
+  }, [playing]);
+
+  // While it types, leaving the view finishes the line.
+  useEffect(() => {
+    const el = ref.current;
+    if (!typing || !el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => !e.isIntersecting)) setCut(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [typing, ref]);
   return (
     <Tag ref={ref} id={id} className={className} data-typing={typing ? "true" : "false"}>
       {typing ? (

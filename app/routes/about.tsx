@@ -27,7 +27,7 @@ export const loader = () => ({ team: aboutTeam() });
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AboutHero />
+      <AboutHero team={loaderData.team} />
       <ServicesIntro />
       <section aria-labelledby="about-values" className="bg-sand-100 py-16 sm:py-24">
         <div className="container-page">

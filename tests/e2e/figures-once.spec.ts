@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import type { HomeData } from "../../app/content/schemas/home.ts";
-import { contentData } from "../content-data";
+import { contentData, PEOPLE } from "../content-data";
 
 /**
  * Issue 50, item 5: a figure is said once per page. Home repeated "99.9%+" four times and
@@ -91,6 +91,11 @@ for (const scripts of [true, false]) {
       const figures = figuresIn(await visibleText(page, "/about", scripts));
       expect(figures.length, "the page shows figures (the test reads its text)").toBeGreaterThan(0);
       expect(repeated(figures), "figures shown more than once on /about").toEqual([]);
+      // The home page's track record is the home page's; /about leads with its own (0911).
+      const counts = countsOf(figures);
+      for (const stat of ["27+", "12+", "98%"]) expect(counts.get(stat), stat).toBeUndefined();
+      expect(counts.get(String(PEOPLE.firm.founded.value))).toBe(1);
+      expect(counts.get(String(PEOPLE.firm.teamSize.value))).toBe(1);
     });
   });
 }

@@ -2,10 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { framesPass, industriesStripSection, pauseClock, revealAll } from "./page-helpers";
 import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { HomeHeroData } from "../../app/content/schemas/home-hero.ts";
 import { contentData } from "../content-data";
 
 // Headings and items an editor writes, read from the data file (decision 0800).
 const homeCopy = contentData<HomeData>("home");
+const heroCopy = contentData<HomeHeroData>("home-hero").hero;
 
 // The specification's timings (section 9), written out: never read from app/lib/motion.
 const HERO_WORD_INTERVAL_MS = 1500;
@@ -267,6 +269,35 @@ test.describe("home: pause controls for what updates by itself (WCAG 2.2.2)", ()
     await expect(list).toHaveAttribute("data-cycling", "true");
     await toNextChange(page, active);
   });
+});
+
+test("home: the word's pause control sits on the headline, not among the calls to action", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const pause = page.getByRole("button", { name: "Pause rotating word" });
+  const h1 = page.getByRole("heading", { level: 1 });
+  const cta = page.getByRole("link", { name: heroCopy.primaryCta.label, exact: true }).first();
+  // Not in the row of the two calls to action…
+  await expect(cta.locator("xpath=..").getByRole("button")).toHaveCount(0);
+  // …but on the headline's last line, above the calls to action.
+  const [word, button, link] = await Promise.all([
+    page.getByTestId("hero-word").boundingBox(),
+    pause.boundingBox(),
+    cta.boundingBox(),
+  ]);
+  const middle = button!.y + button!.height / 2;
+  expect(middle).toBeGreaterThan(word!.y);
+  expect(middle).toBeLessThan(word!.y + word!.height);
+  expect(button!.x).toBeGreaterThan(word!.x);
+  expect(button!.y + button!.height).toBeLessThan(link!.y);
+  // The heading's name is the headline alone; the control is reached by the keyboard and shows
+  // its focus.
+  await expect(h1).not.toContainText(/pause/i);
+  await pause.focus();
+  await expect(pause).toBeFocused();
+  expect(await pause.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
 });
 
 test.describe("home: slideshow", () => {

@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, test, waitForHydration } from "./fixtures";
 import { pauseClock } from "./page-helpers";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
@@ -35,6 +36,7 @@ const servicePages = SERVICES.map(([slug, title]) => {
     qualityHeading: copy.quality.heading,
     receiveHeading: copy.receive.heading,
     receiveIntro: copy.receive.intro,
+    receiveSpeed: copy.receive.introSpeed,
     receiveItems: copy.receive.items.map((item) => item.title),
   };
 });
@@ -261,6 +263,37 @@ test.describe("animations", () => {
     await expect(typed).toHaveText(step.summary);
     await expect(page.getByText(step.summary, { exact: true })).toHaveCount(1);
     await expect(page.getByText(step.summary, { exact: true })).toBeVisible();
+  });
+
+  test("a typed line is whole in the HTML and never left half-typed when it leaves the view", async ({
+    page,
+    request,
+  }) => {
+    const service = servicePages[0]!;
+    // The prerendered page shows every typed line whole, once (decision 0911).
+    const html = parseDocument(await (await request.get(service.path)).text());
+    const typedLines = DomUtils.findAll((el) => "data-typing" in el.attribs, html.children).map(
+      (el) => DomUtils.textContent(el),
+    );
+    expect(typedLines).toContain(service.statement);
+    expect(typedLines).toContain(service.receiveIntro);
+
+    await page.clock.install();
+    await page.goto(service.path);
+    await waitForHydration(page);
+    await pauseClock(page);
+    const intro = page.locator("p[data-typing]", { hasText: service.receiveIntro });
+    await intro.scrollIntoViewIfNeeded();
+    await page.clock.runFor(TYPING_SPEED_MS[service.receiveSpeed] * 5);
+    await expect(intro).toHaveAttribute("data-typing", "true");
+    // Scrolled away mid-sentence: the line is finished at once, not left half-typed.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(intro).toHaveAttribute("data-typing", "false");
+    await expect(intro).toHaveText(service.receiveIntro);
+    // …and coming back does not blank it again.
+    await intro.scrollIntoViewIfNeeded();
+    await page.clock.runFor(TYPING_SPEED_MS[service.receiveSpeed] * 5);
+    await expect(intro).toHaveAttribute("data-typing", "false");
   });
 
   test.describe("reduced motion", () => {

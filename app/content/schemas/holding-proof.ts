@@ -1,11 +1,12 @@
 /**
- * The proof on the holding pages /case-studies and /clients (decision 0910):
+ * The proof on the holding pages /case-studies and /clients (decision 0910) and beside the
+ * /solutions heading (decision 0911):
  * app/content/data/holding-proof.yaml. Read at build only (app/catalog/holding-pages.server.tsx),
  * so none of it reaches a page's script. The results and quotes themselves are the case
  * studies' own (their `result` and their pull quotes).
  */
 import { z } from "zod";
-import { text } from "./common.ts";
+import { sitePath, text } from "./common.ts";
 
 export const holdingProofSchema = z.strictObject({
   caseStudies: z.strictObject({
@@ -21,6 +22,12 @@ export const holdingProofSchema = z.strictObject({
   }),
   /** The link under a quote or a result to the study it comes from. */
   readStudy: text,
+  /**
+   * The /solutions hero's proof (decision 0911): one case study's headline result, named by its
+   * path (app/catalog/hero-proof.server.tsx refuses a path that is not a case study with a
+   * result).
+   */
+  solutions: z.strictObject({ eyebrow: text, caseStudy: sitePath }),
 });
 
 export type HoldingProofCopy = z.output<typeof holdingProofSchema>;

@@ -76,7 +76,7 @@ const files = {
   "holding-proof": entry(
     "Case studies and clients: proof",
     holdingProofSchema,
-    "The headings over the case studies' results and quotes on /case-studies and /clients.",
+    "The headings over the case studies' results and quotes on /case-studies and /clients, and the study beside the /solutions heading.",
   ),
   services: entry("Services", servicesSchema, "The four services' names and one-line blurbs."),
   "service-pages": entry(

@@ -11,8 +11,8 @@ import { StatusMark } from "../../components/StatusMark";
 import { contentPreview } from "../../lib/content-preview";
 
 /**
- * 1. Hero: the page's one h1 with the rotating word, lead, two CTAs and the word's pause
- * control, claims and a visual.
+ * 1. Hero: the page's one h1 with the rotating word and its pause control, lead, two CTAs,
+ * claims and a visual.
  */
 export function HeroSection() {
   const [ref, inView] = useInView<HTMLElement>();
@@ -30,25 +30,27 @@ export function HeroSection() {
       <div className="container-page relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pb-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1
-            id="home-hero-title"
-            className="mt-5 font-display text-display font-medium tracking-tight text-ink-950"
-          >
-            {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
-          </h1>
+          {/* The word's pause control follows the word on its line, quiet and small: it belongs
+              to the headline, not to the calls to action (decision 0911). The h1 is inline so
+              the button can sit on its last line without being part of its name. */}
+          <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950">
+            <h1 id="home-hero-title" className="inline">
+              {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
+            </h1>{" "}
+            <PauseButton
+              paused={paused}
+              onToggle={() => setPaused((p) => !p)}
+              pauseLabel={hero.pause}
+              playLabel={hero.play}
+              className="size-8! border-ink-200 align-middle text-ink-500 hover:border-ink-500 hover:text-ink-900 [&_svg]:size-3.5"
+            />
+          </div>
           <p className="mt-7 max-w-xl text-lead text-ink-700">{hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
             <ButtonLink to={hero.secondaryCta.to} variant="outline" arrow={false}>
               {hero.secondaryCta.label}
             </ButtonLink>
-            <PauseButton
-              paused={paused}
-              onToggle={() => setPaused((p) => !p)}
-              pauseLabel={hero.pause}
-              playLabel={hero.play}
-              className="self-center border-ink-200 bg-white text-ink-900 hover:border-ink-900"
-            />
           </div>
         </div>
         <div className="relative">
