@@ -69,6 +69,38 @@ test.describe("simple pages", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
+  test("/clients shows the kinds of client by sector: who they are, what they bring, a link to their industry", async ({
+    page,
+  }) => {
+    const copy = pages.clientsPlaceholder;
+    await page.goto("/clients");
+    const section = page.getByRole("region", { name: copy.sectorsHeading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      copy.sectors.map((s) => s.name),
+    );
+    for (const sector of copy.sectors) {
+      const card = section.getByRole("listitem").filter({
+        has: page.getByRole("heading", { name: sector.name, exact: true }),
+      });
+      await expect(card).toContainText(sector.clients);
+      await expect(card).toContainText(sector.decisions);
+      if (sector.industry) {
+        const slug = sector.industry.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+        await expect(
+          card.getByRole("link", { name: copy.sectorLink.replace("{industry}", sector.industry) }),
+        ).toHaveAttribute("href", `/industries#${slug}`);
+      }
+    }
+    // Sample sectors carry the one sample label (decision 0805).
+    if (copy.sectors.some((s) => s.status === "sample"))
+      await expect(section.getByText(sampleWording, { exact: true })).toBeVisible();
+    // The link lands on its industry in the explorer.
+    const first = copy.sectors.find((s) => s.industry)!;
+    await section.getByRole("link", { name: new RegExp(`^${first.industry}`) }).click();
+    await expect(page).toHaveURL(/\/industries#/);
+    await expect(page.getByRole("heading", { level: 3, name: first.industry })).toBeVisible();
+  });
+
   test("/privacy-policy tells visitors whom to ask, not that it is a draft, and its contents links work", async ({
     page,
   }) => {
