@@ -95,11 +95,11 @@ export function clientsProofHtml(items: readonly CatalogItem[] = catalog): strin
 }
 
 /**
- * /clients: the kinds of client served by sector (pages.yaml), each linked to its industry on
+ * /clients: the kinds of client served by sector (holding-proof.yaml, read at build only), each linked to its industry on
  * /industries (decision 0912; the schema holds the industry to the twelve the page shows).
  */
 export function clientSectorsHtml(root = process.cwd()): string {
-  const copy = readContentFile("pages", root).clientsPlaceholder;
+  const copy = readContentFile("holding-proof", root).clientSectors;
   const sectors = copy.sectors.map(({ name, clients, decisions, industry }) => ({
     name,
     clients,
@@ -107,7 +107,7 @@ export function clientSectorsHtml(root = process.cwd()): string {
     ...(industry
       ? {
           link: {
-            label: copy.sectorLink.replace("{industry}", industry),
+            label: copy.link.replace("{industry}", industry),
             to: `/industries#${slugify(industry)}`,
           },
         }
@@ -116,8 +116,8 @@ export function clientSectorsHtml(root = process.cwd()): string {
   const sample = copy.sectors.some((s) => s.status === "sample");
   return html(
     <ClientSectors
-      heading={copy.sectorsHeading}
-      lead={copy.sectorsLead}
+      heading={copy.heading}
+      lead={copy.lead}
       decisionsLabel={copy.decisionsLabel}
       sectors={sectors}
       {...(sample ? { sampleNote: sampleWording() } : {})}

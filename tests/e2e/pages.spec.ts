@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { HoldingProofCopy } from "../../app/content/schemas/holding-proof";
 import type { PagesData } from "../../app/content/schemas/pages";
 import type { PrivacyData } from "../../app/content/schemas/privacy";
 import { contentData, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
@@ -72,9 +73,9 @@ test.describe("simple pages", () => {
   test("/clients shows the kinds of client by sector: who they are, what they bring, a link to their industry", async ({
     page,
   }) => {
-    const copy = pages.clientsPlaceholder;
+    const copy = contentData<HoldingProofCopy>("holding-proof").clientSectors;
     await page.goto("/clients");
-    const section = page.getByRole("region", { name: copy.sectorsHeading });
+    const section = page.getByRole("region", { name: copy.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       copy.sectors.map((s) => s.name),
     );
@@ -87,7 +88,7 @@ test.describe("simple pages", () => {
       if (sector.industry) {
         const slug = sector.industry.toLowerCase().replace(/[^a-z0-9]+/g, "-");
         await expect(
-          card.getByRole("link", { name: copy.sectorLink.replace("{industry}", sector.industry) }),
+          card.getByRole("link", { name: copy.link.replace("{industry}", sector.industry) }),
         ).toHaveAttribute("href", `/industries#${slug}`);
       }
     }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { industryNames } from "../vocabulary.ts";
 import { pinned, sitePath, status, text } from "./common.ts";
 
 function simplePage<const P extends string>(path: P) {
@@ -43,28 +42,6 @@ export const pagesSchema = z.strictObject({
   clientsPlaceholder: z.strictObject({
     status,
     notice: text,
-    sectorsHeading: text,
-    sectorsLead: text,
-    decisionsLabel: text,
-    /** "{industry}: how we work", the link from a sector to its industry on /industries. */
-    sectorLink: text,
-    /** The kinds of clients served, by sector (no client named: decision 0912). */
-    sectors: z.array(
-      z.strictObject({
-        name: text,
-        /** The kinds of organisation in it, never a company's name. */
-        clients: text,
-        /** The decisions they bring us. */
-        decisions: text,
-        /** Its industry, linked on /industries (one of the specification's twelve). */
-        industry: z
-          .enum(industryNames, {
-            error: `one of the specification's industries: ${industryNames.join(", ")}`,
-          })
-          .optional(),
-        status,
-      }),
-    ),
     onwardHeading: text,
     links: z.array(onwardLink),
   }),
