@@ -192,3 +192,13 @@ export function pullQuoteCredits(slug: string): string[] {
     .flatMap((line) => /^>\s*[—–] (.+)$/.exec(line)?.[1] ?? [])
     .map((credit) => credit.trim());
 }
+
+/** A date as the site writes it, in the words of dates.yaml: "2026-01-14" → "January 14, 2026". */
+export function longDate(iso: string): string {
+  const words = contentData<{ months: string[]; longDate: string }>("dates");
+  const [year, month, day] = iso.split("-");
+  return words.longDate
+    .replace("{month}", words.months[Number(month) - 1]!)
+    .replace("{day}", String(Number(day)))
+    .replace("{year}", year!);
+}

@@ -6,9 +6,11 @@
  */
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
+import { slugify } from "../lib/slug";
 import {
   CaseStudyResults,
   ClientQuotes,
+  ClientSectors,
   type HoldingQuote,
   type HoldingStudy,
 } from "../sections/marketing/HoldingProof";
@@ -88,6 +90,37 @@ export function clientsProofHtml(items: readonly CatalogItem[] = catalog): strin
       quotes={quoted.flatMap(pullQuotesOf)}
       results={withResults.map(studyOf)}
       {...sampleNoteFor([...quoted, ...withResults])}
+    />,
+  );
+}
+
+/**
+ * /clients: the kinds of client served by sector (holding-proof.yaml, read at build only), each linked to its industry on
+ * /industries (decision 0912; the schema holds the industry to the twelve the page shows).
+ */
+export function clientSectorsHtml(root = process.cwd()): string {
+  const copy = readContentFile("holding-proof", root).clientSectors;
+  const sectors = copy.sectors.map(({ name, clients, decisions, industry }) => ({
+    name,
+    clients,
+    decisions,
+    ...(industry
+      ? {
+          link: {
+            label: copy.link.replace("{industry}", industry),
+            to: `/industries#${slugify(industry)}`,
+          },
+        }
+      : {}),
+  }));
+  const sample = copy.sectors.some((s) => s.status === "sample");
+  return html(
+    <ClientSectors
+      heading={copy.heading}
+      lead={copy.lead}
+      decisionsLabel={copy.decisionsLabel}
+      sectors={sectors}
+      {...(sample ? { sampleNote: sampleWording() } : {})}
     />,
   );
 }

@@ -10,6 +10,7 @@ import {
   filterViews,
   findListPage,
   pagePathOf,
+  relatedItems,
   summary,
 } from "../catalog/resources-catalog.server";
 import { listPageSeo } from "../meta/list-page";
@@ -39,6 +40,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     items: found.items.map(summary),
     facets: facetsFor(view.scope),
     page: found.info,
+    // A view of one item goes on to the items nearest it, so no tag page is a page of one card
+    // (decision 0912).
+    related: view.items.length === 1 ? relatedItems(view.items[0]!).map(summary) : [],
   };
 };
 
@@ -79,7 +83,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps) {
-  const { path, label, items, facets, page } = loaderData;
+  const { path, label, items, facets, page, related } = loaderData;
   const scope = scopeOf(loaderData.section);
   const trail = [
     L.backToCenter,
@@ -109,6 +113,20 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
           ))}
         </ul>
         <Pager base={path} info={page} />
+        {related.length > 0 && (
+          <section aria-labelledby="filter-related-heading" className="mt-14">
+            <h2 id="filter-related-heading" className="font-display text-h3 text-ink-950">
+              {L.related}
+            </h2>
+            <ul className="resource-results mt-6">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <ResourceCard item={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <div className="mt-12">
           <FilterNav
             facets={facets}

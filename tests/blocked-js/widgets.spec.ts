@@ -259,4 +259,27 @@ test.describe("/contact with its scripts blocked", () => {
     // The notice is laid over the row whose button cannot send: nothing moved when it appeared.
     expect(await layoutShiftSum(page)).toBe(0);
   });
+
+  test("at 390 px a submit by Enter marks the empty required fields and brings the first one's label clear of the sticky header", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBlocked(page, "/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const name = form.getByRole("textbox", { name: "Name", exact: true });
+    await expect(form.locator(":user-invalid")).toHaveCount(0);
+    // Enter in a field far from the top of the form, the form scrolled out of view above.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await form
+      .getByRole("textbox", { name: /^Subject/ })
+      .evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await page.keyboard.press("Enter");
+    await expect(name).toBeFocused();
+    await expect(form.locator(":user-invalid")).toHaveCount(3);
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const label = (await form.locator("label[for=contact-name]").boundingBox())!;
+    expect(label.y, "the label starts below the sticky header").toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+  });
 });

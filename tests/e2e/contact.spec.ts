@@ -23,6 +23,20 @@ test.beforeEach(async ({ page }) => {
 const form = (page: import("@playwright/test").Page) =>
   page.getByRole("form", { name: "Send us a message" });
 
+/** A label the browser scrolled to is wholly in view, below the sticky header. */
+async function expectClearOfHeader(
+  page: import("@playwright/test").Page,
+  label: import("@playwright/test").Locator,
+) {
+  const header = (await page.getByRole("banner").boundingBox())!;
+  // Wait for the browser's scroll to the field to settle before measuring.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const box = (await label.boundingBox())!;
+  expect(box.y, "the label starts below the sticky header").toBeGreaterThanOrEqual(
+    header.y + header.height,
+  );
+}
+
 test.describe("/contact", () => {
   test("hero, contact details and reply promise", async ({ page }) => {
     await page.goto("/contact");
@@ -231,6 +245,28 @@ test.describe("/contact", () => {
     await expect(f.getByLabel("Name")).toHaveValue("Ada");
     expect(dialogs).toBe(0);
   });
+
+  for (const width of [390, 320]) {
+    test(`at ${width} px no field looks invalid before a try; on a failed submit the first invalid field's label clears the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const f = form(page);
+      const name = f.getByLabel("Name");
+      // Untouched, nothing is marked invalid, though three fields are empty and required.
+      await name.scrollIntoViewIfNeeded();
+      await expect(f.locator(":user-invalid")).toHaveCount(0);
+      const untouched = await name.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await f.getByRole("button", { name: SUBMIT }).click();
+      await expect(name).toBeFocused();
+      // After the try the empty required fields are marked (the browser's own messages stay).
+      await expect(f.locator(":user-invalid")).toHaveCount(3);
+      expect(await name.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(untouched);
+      await expectClearOfHeader(page, f.locator("label[for=contact-name]"));
+    });
+  }
 
   test("a draft survives a reload", async ({ page }) => {
     await page.goto("/contact");

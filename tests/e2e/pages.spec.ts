@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { HoldingProofCopy } from "../../app/content/schemas/holding-proof";
 import type { PagesData } from "../../app/content/schemas/pages";
 import type { PrivacyData } from "../../app/content/schemas/privacy";
 import { contentData, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
@@ -67,6 +68,38 @@ test.describe("simple pages", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: "Contact us", exact: true }),
     ).toHaveAttribute("href", "/contact");
+  });
+
+  test("/clients shows the kinds of client by sector: who they are, what they bring, a link to their industry", async ({
+    page,
+  }) => {
+    const copy = contentData<HoldingProofCopy>("holding-proof").clientSectors;
+    await page.goto("/clients");
+    const section = page.getByRole("region", { name: copy.heading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      copy.sectors.map((s) => s.name),
+    );
+    for (const sector of copy.sectors) {
+      const card = section.getByRole("listitem").filter({
+        has: page.getByRole("heading", { name: sector.name, exact: true }),
+      });
+      await expect(card).toContainText(sector.clients);
+      await expect(card).toContainText(sector.decisions);
+      if (sector.industry) {
+        const slug = sector.industry.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+        await expect(
+          card.getByRole("link", { name: copy.link.replace("{industry}", sector.industry) }),
+        ).toHaveAttribute("href", `/industries#${slug}`);
+      }
+    }
+    // Sample sectors carry the one sample label (decision 0805).
+    if (copy.sectors.some((s) => s.status === "sample"))
+      await expect(section.getByText(sampleWording, { exact: true })).toBeVisible();
+    // The link lands on its industry in the explorer.
+    const first = copy.sectors.find((s) => s.industry)!;
+    await section.getByRole("link", { name: new RegExp(`^${first.industry}`) }).click();
+    await expect(page).toHaveURL(/\/industries#/);
+    await expect(page.getByRole("heading", { level: 3, name: first.industry })).toBeVisible();
   });
 
   test("/privacy-policy tells visitors whom to ask, not that it is a draft, and its contents links work", async ({

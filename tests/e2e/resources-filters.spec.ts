@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { filterPaths } from "./routes";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
-import { contentData } from "../content-data";
+import { contentData, RESOURCE_ITEMS } from "../content-data";
 
 const resourcesCopy = contentData<ResourcesData>("resources");
 const caseStudiesTitle = resourcesCopy.sections.find((s) => s.slug === "case-studies")!.title;
@@ -154,4 +154,31 @@ test.describe("Resource feed", () => {
       ).toHaveAttribute("href", "/feed.xml");
     }
   });
+});
+
+test("a tag view of one item goes on to related items, each another item's page", async ({
+  page,
+}) => {
+  // A section's topic view holding a single item, found from the content (decision 0912).
+  const single = filterPaths.find((path) => {
+    const m = /^\/resources\/([^/]+)\/topic\/([^/]+)$/.exec(path);
+    return (
+      m && RESOURCE_ITEMS.filter((i) => i.section === m[1] && i.topics.includes(m[2]!)).length === 1
+    );
+  });
+  expect(single, "a topic view of one item").toBeDefined();
+  await page.goto(single!);
+  const main = page.getByRole("main");
+  const itemLink = main.getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(itemLink).toHaveCount(1);
+  const own = await itemLink.getAttribute("href");
+  const related = main.getByRole("region", {
+    name: resourcesCopy.resourceLabels.related,
+  });
+  const links = related.getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs).not.toContain(own);
+  for (const href of hrefs) expect(href).toMatch(/^\/(resources|blog)\//);
 });

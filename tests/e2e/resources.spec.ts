@@ -1,5 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
+import { readFileSync } from "node:fs";
 import { contentData, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 
 const resourcesCopy = contentData<ResourcesData>("resources");
@@ -81,6 +82,36 @@ async function cardDates(list: import("@playwright/test").Locator) {
 }
 
 test.describe("Resource Center", () => {
+  test("reads as current on the day it was built: the newest item under six months old, none in the future, each due-diligence page reviewed within the year", async ({
+    page,
+  }) => {
+    // The day the build took as today (BUILD_DATE; decision 0907 writes it beside the gone paths).
+    const builtOn = (
+      JSON.parse(readFileSync("build/deploy/gone.json", "utf8")) as { builtOn: string }
+    ).builtOn;
+    const daysBefore = (iso: string) => (Date.parse(builtOn) - Date.parse(iso)) / 86_400_000;
+    await page.goto("/resources");
+    const dates = (await cardDates(page.getByRole("main"))).map(String).sort();
+    expect(dates.length).toBeGreaterThan(0);
+    expect(daysBefore(dates.at(-1)!), `newest item ${dates.at(-1)}`).toBeLessThan(183);
+    expect(daysBefore(dates.at(-1)!), "no item dated after the build").toBeGreaterThanOrEqual(0);
+    for (const [path, file] of [
+      ["/esomar-37-questions", "esomar-37"],
+      ["/quality-and-data-protection", "quality-and-data-protection"],
+    ] as const) {
+      const { reviewedLabel } = contentData<{ reviewedLabel: string }>(file);
+      await page.goto(path);
+      const reviewed = page
+        .getByRole("main")
+        .getByText(`${reviewedLabel}:`)
+        .first()
+        .locator("time");
+      const iso = (await reviewed.getAttribute("datetime"))!;
+      expect(daysBefore(iso), `${path} last reviewed ${iso}`).toBeLessThan(366);
+      expect(daysBefore(iso), `${path} reviewed after the build`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test("has the featured block and the four anchored sections, each with its latest items, none twice", async ({
     page,
   }) => {
@@ -352,7 +383,7 @@ test.describe("Resource Center", () => {
     const author = PEOPLE.people.find((p) => p.id === authorId)!;
     expect(article).toMatchObject({
       headline: "Finding Onboarding Friction",
-      datePublished: "2025-08-21",
+      datePublished: RESOURCE_ITEMS.find((i) => i.slug === "onboarding-friction")!.date,
       author: { "@type": "Person", name: author.name, jobTitle: author.role },
     });
     expect(new URL(article.author.url).pathname + new URL(article.author.url).hash).toBe(

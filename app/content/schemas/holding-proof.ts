@@ -6,7 +6,8 @@
  * studies' own (their `result` and their pull quotes).
  */
 import { z } from "zod";
-import { sitePath, text } from "./common.ts";
+import { industryNames } from "../vocabulary.ts";
+import { sitePath, status, text } from "./common.ts";
 
 export const holdingProofSchema = z.strictObject({
   caseStudies: z.strictObject({
@@ -19,6 +20,30 @@ export const holdingProofSchema = z.strictObject({
     heading: text,
     lead: text,
     resultsHeading: text,
+  }),
+  /** /clients: the kinds of client served, by sector; no client is named (decision 0912). */
+  clientSectors: z.strictObject({
+    heading: text,
+    lead: text,
+    decisionsLabel: text,
+    /** "{industry}: how we work", the link from a sector to its industry on /industries. */
+    link: text,
+    sectors: z.array(
+      z.strictObject({
+        name: text,
+        /** The kinds of organisation in it, never a company's name. */
+        clients: text,
+        /** The decisions they bring us. */
+        decisions: text,
+        /** Its industry, linked on /industries (one of the specification's twelve). */
+        industry: z
+          .enum(industryNames, {
+            error: `one of the specification's industries: ${industryNames.join(", ")}`,
+          })
+          .optional(),
+        status,
+      }),
+    ),
   }),
   /** The link under a quote or a result to the study it comes from. */
   readStudy: text,

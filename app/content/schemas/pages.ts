@@ -42,8 +42,6 @@ export const pagesSchema = z.strictObject({
   clientsPlaceholder: z.strictObject({
     status,
     notice: text,
-    sectorsHeading: text,
-    sectors: z.array(text),
     onwardHeading: text,
     links: z.array(onwardLink),
   }),

@@ -15,6 +15,15 @@ export interface HoldingStudy {
   result?: ResourceSummary["result"];
 }
 
+/** A kind of client by sector, as /clients shows it (no client named: decision 0912). */
+export interface ClientSector {
+  name: string;
+  clients: string;
+  decisions: string;
+  /** Its industry on /industries: the link's words and address. */
+  link?: { label: string; to: string };
+}
+
 /** A pull quote of a case study: its words, its credit and the study it comes from. */
 export interface HoldingQuote {
   text: string;
@@ -162,6 +171,63 @@ export function ClientQuotes({
           </ul>
         </>
       )}
+      {sampleNote && (
+        <p className="mt-6">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /clients: the kinds of organisation served, by sector, each with the decisions they bring and a
+ * link to its industry (decision 0912). Text first, as the specification's page is; rendered to
+ * HTML at build.
+ */
+export function ClientSectors({
+  heading,
+  lead,
+  decisionsLabel,
+  sectors,
+  sampleNote,
+}: {
+  heading: string;
+  lead: string;
+  decisionsLabel: string;
+  sectors: readonly ClientSector[];
+  sampleNote?: string;
+}) {
+  if (sectors.length === 0) return null;
+  return (
+    <section aria-labelledby="clients-sectors-heading">
+      <BlockHeading id="clients-sectors-heading" title={heading} />
+      <p className="mt-4 max-w-2xl text-lead text-ink-700">{lead}</p>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {sectors.map((sector) => (
+          <li
+            key={sector.name}
+            className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card"
+          >
+            <h3 className="border-l-3 border-teal-600 pl-3 text-lg leading-snug font-semibold text-ink-950">
+              {sector.name}
+            </h3>
+            <p className="mt-4 text-[0.95rem] leading-relaxed text-ink-700">{sector.clients}</p>
+            <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              {decisionsLabel}
+            </p>
+            <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">{sector.decisions}</p>
+            {sector.link && (
+              <a
+                href={sector.link.to}
+                className="mt-auto pt-5 text-sm font-semibold text-balance text-teal-700 underline-offset-4 hover:underline"
+              >
+                {sector.link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
       {sampleNote && (
         <p className="mt-6">
           <SampleLabel text={sampleNote} />
