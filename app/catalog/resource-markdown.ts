@@ -8,7 +8,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import type { Chart } from "../content/schemas/chart";
 import { slugify } from "../lib/slug";
 import { pictureName, uploadBase } from "../lib/uploads";
-import { bodyProblems } from "./resource-rules";
+import { bodyProblems, chartPlaced } from "./resource-rules";
 
 /** A `##` section of an item's body: its heading's id and text. */
 export interface BodySection {
@@ -62,17 +62,20 @@ export function renderBody(
   const ids = new Map<string, number>();
   const placed = new Set<string>();
   const contents: BodySection[] = [];
+  const placeChart = (id: string) => {
+    const chart = charts.find((c) => c.id === id);
+    if (!chart || placed.has(id)) return "";
+    placed.add(id);
+    return draw(chart);
+  };
   const marked = new Marked({
     gfm: true,
     renderer: {
-      // A ```chart <id>``` block places one of the front matter's charts (charts.server.ts).
-      code({ lang, text }: Tokens.Code) {
-        if (lang !== "chart") return false;
-        const id = text.trim();
-        const chart = charts.find((c) => c.id === id);
-        if (!chart || placed.has(id)) return "";
-        placed.add(id);
-        return draw(chart);
+      // A ```chart <id>``` block places one of the front matter's charts (charts.server.ts), in
+      // whichever form the editor wrote it (chartPlaced).
+      code(token: Tokens.Code) {
+        const id = chartPlaced(token);
+        return id === undefined ? false : placeChart(id);
       },
       heading({ tokens, depth, text }: Tokens.Heading) {
         const base = slugify(text) || "section";
@@ -94,7 +97,10 @@ export function renderBody(
         }
         return `<blockquote>${this.parser.parse(tokens)}</blockquote>\n`;
       },
-      paragraph({ tokens }: Tokens.Paragraph) {
+      paragraph(token: Tokens.Paragraph) {
+        const { tokens } = token;
+        const chartId = chartPlaced(token);
+        if (chartId !== undefined) return placeChart(chartId);
         const only = tokens.length === 1 ? tokens[0] : undefined;
         if (only?.type === "image" && (only as Tokens.Image).title) {
           const image = only as Tokens.Image;

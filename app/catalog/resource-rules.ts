@@ -6,7 +6,7 @@
  * refuses what the build refuses (docs/decisions/0804-editor-checks-whole-entries.md).
  */
 import { decodeHTMLAttribute } from "entities";
-import { Marked, type Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 import { PAGE_SEGMENT } from "../lib/pagination";
 import { filterSegments } from "../content/resource-routes";
 import { sitePathProblem } from "../content/schemas/common";
@@ -37,6 +37,26 @@ function isSafeUrl(href: string): boolean {
   return scheme === undefined || ["http", "https", "mailto", "tel"].includes(scheme.toLowerCase());
 }
 
+/**
+ * The chart id a body token places, in any of the forms an editor writes: the fence with the id
+ * on its own line (```chart, then the id, then ```), the id on the fence's line
+ * (```chart <id> then ```), or the whole block on one line, which Markdown reads as inline code
+ * (the form the editor's hint shows). Undefined for any other token.
+ */
+export function chartPlaced(token: Token): string | undefined {
+  if (token.type === "code") {
+    const { lang, text } = token as Tokens.Code;
+    const info = /^chart(?:\s+(\S+))?$/.exec(lang?.trim() ?? "");
+    return info ? (info[1] ?? text.trim()) : undefined;
+  }
+  if (token.type === "paragraph") {
+    const only = (token as Tokens.Paragraph).tokens;
+    const span = only.length === 1 && only[0]?.type === "codespan" ? only[0] : undefined;
+    return span ? /^chart\s+(\S+)$/.exec((span as Tokens.Codespan).text.trim())?.[1] : undefined;
+  }
+  return undefined;
+}
+
 const PULL_QUOTE_CREDIT =
   'expected who said it (a name or initials), their role and the kind of organisation, separated by commas ("— D. L., VP Pricing, subscription streaming service")';
 
@@ -61,10 +81,10 @@ export function bodyProblems(markdown: string, chartIds: readonly string[]): str
   const marked = new Marked({ gfm: true });
   marked.walkTokens(marked.lexer(markdown), (token) => {
     switch (token.type) {
-      case "code": {
-        const { lang, text } = token as Tokens.Code;
-        if (lang !== "chart") break;
-        const id = text.trim();
+      case "code":
+      case "paragraph": {
+        const id = chartPlaced(token);
+        if (id === undefined) break;
         if (!chartIds.includes(id)) {
           problems.push(
             `chart "${id}": expected the id of a chart in the front matter's charts (${chartIds.join(", ") || "none"})`,

@@ -381,6 +381,26 @@ describe("front matter checks", () => {
     expect(html).toContain("Panel members and UK private-sector employment, by company size");
   });
 
+  // Issue 49's marketer wrote the editor's hint as one line ("```chart <id>```"), which Markdown
+  // reads as inline code: the chart went after the body without a word. Every form places it.
+  it("places a chart written on one line or with its id on the fence where it is written", () => {
+    const placedBlock = "```chart\nsize-vs-economy\n```\n";
+    expect(valid).toContain(placedBlock);
+    for (const form of ["```chart size-vs-economy```\n", "```chart size-vs-economy\n```\n"]) {
+      const [item] = loadCatalog(projectWith("uk-b2b.md", valid.replace(placedBlock, form)));
+      const html = item!.detail.html;
+      const figures = [...html.matchAll(/<figure class="chart" id="([^"]+)"/g)].map((m) => m[1]);
+      expect(figures, form).toHaveLength(2);
+      // Where the block is, not after the body: the body's last words come after both charts.
+      const lastWords = valid.trim().split("\n").at(-1)!.replace(/^- /, "");
+      expect(html.indexOf(`id="${figures[1]}"`), form).toBeLessThan(html.indexOf(lastWords));
+      expect(html, form).not.toContain("<code>chart");
+    }
+    expect(() =>
+      loadCatalog(projectWith("one-line.md", `${valid}\n\`\`\`chart no-such-chart\`\`\`\n`)),
+    ).toThrow(/one-line\.md: body: chart "no-such-chart": expected the id of a chart/);
+  });
+
   it("refuses a block naming an unknown chart, or a chart placed twice, naming the file", () => {
     expect(() =>
       loadCatalog(projectWith("unknown.md", `${valid}\n\`\`\`chart\nno-such-chart\n\`\`\`\n`)),
