@@ -8,7 +8,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import type { Chart } from "../content/schemas/chart";
 import { slugify } from "../lib/slug";
 import { pictureName, uploadBase } from "../lib/uploads";
-import { bodyProblems, chartPlaced } from "./resource-rules";
+import { bodyProblems, chartPlaced, pullQuoteParts } from "./resource-rules";
 
 /** A `##` section of an item's body: its heading's id and text. */
 export interface BodySection {
@@ -86,16 +86,14 @@ export function renderBody(
         if (level === 2) contents.push({ id, label: plainText(tokens).trim() });
         return `<h${level} id="${id}"><a href="#${id}">${this.parser.parseInline(tokens)}</a></h${level}>\n`;
       },
-      blockquote({ tokens }: Tokens.Blockquote) {
-        const last = tokens.at(-1);
-        if (last?.type === "paragraph" && /^[—–] /.test((last as Tokens.Paragraph).text)) {
-          const quote = this.parser.parse(tokens.slice(0, -1));
-          const cite = this.parser
-            .parseInline((last as Tokens.Paragraph).tokens)
-            .replace(/^[—–] /, "");
+      blockquote(token: Tokens.Blockquote) {
+        const parts = pullQuoteParts(token);
+        if (parts) {
+          const quote = this.parser.parse(marked.lexer(parts.quote));
+          const cite = this.parser.parseInline(marked.Lexer.lexInline(parts.credit));
           return `<figure class="pull-quote"><blockquote>${quote}</blockquote><figcaption>${cite}</figcaption></figure>\n`;
         }
-        return `<blockquote>${this.parser.parse(tokens)}</blockquote>\n`;
+        return `<blockquote>${this.parser.parse(token.tokens)}</blockquote>\n`;
       },
       paragraph(token: Tokens.Paragraph) {
         const { tokens } = token;

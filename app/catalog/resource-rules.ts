@@ -57,6 +57,25 @@ export function chartPlaced(token: Token): string | undefined {
   return undefined;
 }
 
+/**
+ * A pull quote's parts: the quote's own Markdown and its credit (after "— " or "– "), when the
+ * quote's last line is a credit, whether that line is a paragraph of its own or, as an editor
+ * types it, the next line of the quote's paragraph (which Markdown joins to it). Undefined for a
+ * plain quote.
+ */
+export function pullQuoteParts(
+  quote: Tokens.Blockquote,
+): { quote: string; credit: string } | undefined {
+  const last = quote.tokens.at(-1);
+  if (last?.type !== "paragraph") return undefined;
+  const lines = (last as Tokens.Paragraph).text.split("\n");
+  const creditLine = lines.at(-1) ?? "";
+  if (!/^[—–] /.test(creditLine)) return undefined;
+  const before = quote.tokens.slice(0, -1).map((token) => token.raw);
+  const ownLines = lines.slice(0, -1).join("\n");
+  return { quote: [...before, ownLines].join("").trim(), credit: creditLine.slice(2) };
+}
+
 const PULL_QUOTE_CREDIT =
   'expected who said it (a name or initials), their role and the kind of organisation, separated by commas ("— D. L., VP Pricing, subscription streaming service")';
 
@@ -98,10 +117,9 @@ export function bodyProblems(markdown: string, chartIds: readonly string[]): str
       case "blockquote": {
         // A pull quote credits a person: who (a name or initials), their role and the kind of
         // organisation, never a job title alone (issue 50, decision 0909).
-        const last = (token as Tokens.Blockquote).tokens.at(-1);
-        const credit = last?.type === "paragraph" ? (last as Tokens.Paragraph).text : "";
-        if (/^[—–] /.test(credit) && pullQuoteCreditProblem(credit.slice(2)))
-          problems.push(`pull quote credit "${credit.slice(2, 60)}": ${PULL_QUOTE_CREDIT}`);
+        const credit = pullQuoteParts(token as Tokens.Blockquote)?.credit;
+        if (credit !== undefined && pullQuoteCreditProblem(credit))
+          problems.push(`pull quote credit "${credit.slice(0, 58)}": ${PULL_QUOTE_CREDIT}`);
         break;
       }
       case "heading": {

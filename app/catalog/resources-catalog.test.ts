@@ -333,6 +333,22 @@ describe("front matter checks", () => {
     ).not.toThrow();
   });
 
+  // Issue 49's marketer typed the credit on the quote's next line, as the hint says, with no
+  // blank ">" line between: Markdown joins the two lines, and the credit became quote text.
+  it("reads a credit typed on the quote's next line as the pull quote's credit", () => {
+    const joined = (credit: string) =>
+      `${valid}\n> We could finally compare markets.\n> — ${credit}\n`;
+    const [item] = loadCatalog(
+      projectWith("uk-b2b.md", joined("H. M., Head of Insight, building society")),
+    );
+    expect(item!.detail.html).toContain(
+      '<figure class="pull-quote"><blockquote><p>We could finally compare markets.</p>\n</blockquote><figcaption>H. M., Head of Insight, building society</figcaption></figure>',
+    );
+    expect(() => loadCatalog(projectWith("joined.md", joined("Head of Insight")))).toThrow(
+      /joined\.md: body: pull quote credit "Head of Insight": expected who said it/,
+    );
+  });
+
   it("refuses an image without alt text, naming the file", () => {
     expect(() =>
       loadCatalog(projectWith("no-alt.md", `${valid}\n![](/images/uploads/chart.png)\n`)),
