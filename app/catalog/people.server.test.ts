@@ -7,7 +7,6 @@ import { parse } from "yaml";
 import { IMAGE_WIDTHS } from "../components/Picture";
 import { catalog } from "./resources-catalog.server";
 import { loadPeople } from "./people.server";
-import { initialsOf } from "./person-card";
 
 const people = loadPeople().people;
 
@@ -41,11 +40,5 @@ describe("people.yaml (issue 50)", () => {
     expect(() => loadPeople(root)).toThrow(
       /people\.yaml: people\.0\.portrait: expected a drawing rendered to public\/images\/person-nobody-480\.webp/,
     );
-  });
-
-  it("writes initials from the first and last names", () => {
-    expect(initialsOf("Priya Raman")).toBe("PR");
-    expect(initialsOf("Anne Marie de Vries")).toBe("AV");
-    expect(initialsOf("Cher")).toBe("C");
   });
 });

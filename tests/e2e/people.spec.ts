@@ -8,17 +8,16 @@ import { AUTHOR_LABEL, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 
 const people = PEOPLE.people;
 const person = (id: string) => people.find((p) => p.id === id)!;
-const initials = (name: string) => {
-  const words = name.split(" ");
-  return `${words[0]![0]}${words.at(-1)![0]}`;
-};
 
 /** An article, at its specification URL (/blog/<slug>), and the people who wrote it. */
 const article = RESOURCE_ITEMS.find((item) => item.section === "blog")!;
 const articlePath = `/blog/${article.slug}`;
 
-/** A portrait drawn and loaded, or the stand-in with the initials: never a broken image. */
-async function expectPortraitOrInitials(card: Locator, who: (typeof people)[number]) {
+/**
+ * A portrait drawn and loaded, or the drawn stand-in (decision 0914): a faceless bust on a tile,
+ * with no letters on it; never a broken image.
+ */
+async function expectPortraitOrStandIn(card: Locator, who: (typeof people)[number]) {
   if (who.portrait) {
     const img = card.locator("img");
     await img.scrollIntoViewIfNeeded();
@@ -28,7 +27,12 @@ async function expectPortraitOrInitials(card: Locator, who: (typeof people)[numb
       .toBe(true);
   } else {
     await expect(card.locator("img")).toHaveCount(0);
-    await expect(card.locator("[data-initials]")).toHaveText(initials(who.name));
+    const standIn = card.locator("[data-stand-in]");
+    await expect(standIn).toBeVisible();
+    await expect(standIn).toHaveText("");
+    await expect
+      .poll(() => standIn.evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toContain("/images/person-stand-in-480.webp");
   }
 }
 
@@ -51,7 +55,7 @@ test.describe("people", () => {
         const card = list.getByRole("article", { name: who.name });
         await expect(card).toContainText(who.role);
         await expect(card).toContainText(who.credential);
-        await expectPortraitOrInitials(card, who);
+        await expectPortraitOrStandIn(card, who);
       }
     }
     // One of them at least has no portrait: the stand-in is shown, not a broken image.
@@ -90,7 +94,7 @@ test.describe("people", () => {
       const card = authors.getByRole("article", { name: who.name });
       await expect(card).toContainText(who.role);
       await expect(card).toContainText(who.credential);
-      await expectPortraitOrInitials(card, who);
+      await expectPortraitOrStandIn(card, who);
     }
     // The byline under the title names them with their roles.
     const first = person(article.authors[0]!);

@@ -58,11 +58,13 @@ const metrics: [path: string, label: string, value: string][] = [
   ["/services/qualitative", "Transcript turnaround", "<24 h"],
   ["/services/qualitative", "Inter-coder κ", "≥0.80"],
   ["/services/qualitative", "IDI length", "35–60 min"],
-  ["/services/quantitative", "Incidence", "~25–40%"],
   ["/services/quantitative", "Completion", "≥90%"],
-  ["/services/quantitative", "Median interview", "7–12 min"],
   ["/services/quantitative", "Records passing QC", "≥95%"],
   ["/services/quantitative", "Sampling error at n=1000", "±3.1%"],
+  ["/services/quantitative", "Median interview", "7–12 min"],
+  // The spec's "incidence ~25–40%" is what a study plans for, not a quality result: labelled so,
+  // and shown last, across the row, rather than leading the quality figures (decision 0914).
+  ["/services/quantitative", "Typical incidence a study plans for", "~25–40%"],
   ["/services/panels-sampling", "Show rate", "≥90%"],
   ["/services/panels-sampling", "Fail-and-replace buffer", "5–12%"],
   ["/services/panels-sampling", "IR delta trigger", "±5pp"],
@@ -340,6 +342,12 @@ test.describe("the specification's display-only metrics and reply promise, as re
             item.querySelector("dd")?.textContent?.trim() ?? "",
           ]),
         );
+      // In the page's order: on /services/quantitative the planned incidence comes last.
+      const labels = metrics.filter(([p]) => p === path).map(([, label]) => label);
+      expect(
+        pairs.map(([dt]) => dt ?? "").filter((dt) => labels.includes(dt)),
+        path,
+      ).toEqual(labels);
       for (const [, label, value] of metrics.filter(([p]) => p === path)) {
         const pair = pairs.find(([dt]) => dt === label);
         expect(pair, `${path}: ${label}`).toBeDefined();

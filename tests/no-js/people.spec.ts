@@ -8,12 +8,14 @@ import { AUTHOR_LABEL, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 const shown = PEOPLE.people.filter((p) => p.group);
 const item = RESOURCE_ITEMS.find((i) => i.section === "blog")!;
 
-test("/about lists every person it shows, with portrait or initials", async ({ page }) => {
+test("/about lists every person it shows, with portrait or the drawn stand-in", async ({
+  page,
+}) => {
   await page.goto("/about");
   const team = page.getByRole("region", { name: PEOPLE.about.heading });
   await expect(team.getByRole("heading", { level: 4 })).toHaveText(shown.map((p) => p.name));
   await expect(team.locator("img")).toHaveCount(shown.filter((p) => p.portrait).length);
-  await expect(team.locator("[data-initials]")).toHaveCount(
+  await expect(team.locator("[data-stand-in]")).toHaveCount(
     shown.filter((p) => !p.portrait).length,
   );
 });

@@ -28,7 +28,7 @@ const person = z.strictObject({
   offices: z
     .array(z.enum(officeKeys, { error: `an office: ${officeKeys.join(", ")}` }))
     .min(1, "at least one office"),
-  /** Base name of a portrait drawn in assets/images; without one, a tile with the initials. */
+  /** Base name of a portrait drawn in assets/images; without one, the drawn stand-in (decision 0914). */
   portrait: imageName.optional(),
   /** Left out, the person is not shown on /about (an author may still be named on items). */
   group: z.enum(teamGroups, { error: `one of ${teamGroups.join(", ")}` }).optional(),
@@ -94,9 +94,7 @@ export interface PersonCard {
   name: string;
   role: string;
   credential: string;
-  /** Shown on the designed stand-in when there is no portrait (or it fails to load). */
-  initials: string;
-  /** Base name of the portrait drawing; absent, the card shows the initials. */
+  /** Base name of the portrait drawing; absent, the card shows the drawn stand-in. */
   portrait?: string;
   /** The person's place on /about (`/about#<id>`), when /about shows them. */
   profile?: string;

@@ -30,17 +30,17 @@ describe("TeamSection", () => {
 
   // The portraits themselves are checked in a browser (tests/e2e/people.spec.ts): jsdom loads
   // no image, so Picture shows its fallback there.
-  it("gives a person without a portrait the initials on a tile, never an image", () => {
+  it("gives a person without a portrait the drawn stand-in, never an image or initials", () => {
     render(<TeamSection team={aboutTeam(data)} />);
     const without = data.people.filter((p) => p.group && !p.portrait);
     expect(without.length).toBeGreaterThan(0);
     for (const person of without) {
       const card = screen.getByRole("article", { name: person.name });
       expect(card.querySelector("img")).toBeNull();
-      const words = person.name.split(" ");
-      expect(card.querySelector("[data-initials]")).toHaveTextContent(
-        `${words[0]![0]}${words.at(-1)![0]}`,
-      );
+      const standIn = card.querySelector("[data-stand-in]");
+      expect(standIn).not.toBeNull();
+      // The drawing is the tile's background: no letters stand in for a face (decision 0914).
+      expect(standIn!.textContent).toBe("");
     }
   });
 

@@ -10,36 +10,23 @@ import type { PersonCard } from "../../content/schemas/people";
 
 /**
  * A person's portrait, a drawing in the site's style (decision 0906), or, without one or when it
- * fails to load, the designed stand-in: the initials on a navy tile with the teal light of the
- * drawings. Decorative either way: the name is written beside it.
+ * fails to load, the designed stand-in (decision 0914): a quiet sand tile with a faceless drawn
+ * bust, the drawings' ring and marker, as a background so no page's script carries it. Never
+ * initials, never anything that passes for a photograph. Decorative either way: the name is
+ * written beside it.
  */
 function PersonPortrait({
   person,
   sizes,
   className = "",
-  initialsClassName = "text-3xl",
 }: {
   person: PersonCard;
   /** The `sizes` attribute: how wide the portrait is laid out. */
   sizes: string;
   /** Size and shape of the frame that holds the portrait or the stand-in. */
   className?: string;
-  /** The initials' type size, to suit the tile's. */
-  initialsClassName?: string;
 }) {
-  const standIn = (
-    <span
-      aria-hidden="true"
-      data-initials=""
-      className="absolute inset-0 grid place-items-center overflow-hidden bg-ink-900"
-    >
-      <span className="absolute -top-1/3 -right-1/3 size-full rounded-full bg-teal-600/45 blur-2xl" />
-      <span className="absolute inset-x-[18%] bottom-[16%] h-[3px] rounded-full bg-teal-300/70" />
-      <span className={`relative font-display font-semibold text-sand-100 ${initialsClassName}`}>
-        {person.initials}
-      </span>
-    </span>
-  );
+  const standIn = <span aria-hidden="true" data-stand-in="" className="person-stand-in" />;
   return (
     <span className={`relative block aspect-square overflow-hidden ${className}`}>
       {person.portrait ? (
@@ -60,7 +47,7 @@ function PersonPortrait({
 }
 
 /**
- * An item's author beside its body: portrait (or initials), name, role and credential; the name
+ * An item's author beside its body: portrait (or its stand-in), name, role and credential; the name
  * links to the person on /about when it shows them (decision 0906).
  */
 export function AuthorCard({ author }: { author: PersonCard }) {
@@ -73,7 +60,6 @@ export function AuthorCard({ author }: { author: PersonCard }) {
         person={author}
         sizes="64px"
         className="size-16 shrink-0 rounded-2xl"
-        initialsClassName="text-xl"
       />
       <div className="min-w-0">
         <h3 id={`author-${author.id}`} className="font-display text-lg leading-snug text-ink-950">
@@ -108,7 +94,6 @@ export function TeamCard({ person }: { person: PersonCard }) {
         person={person}
         sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 96px"
         className="size-24 shrink-0 rounded-2xl sm:size-auto sm:w-full sm:rounded-none"
-        initialsClassName="text-3xl sm:text-6xl"
       />
       <div className="min-w-0 sm:p-5">
         <h4 id={`${person.id}-name`} className="card-title">

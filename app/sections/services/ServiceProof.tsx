@@ -40,16 +40,14 @@ export interface ServiceProofData {
 }
 
 /**
- * The person's portrait over their initials: a portrait that fails to load leaves the initials
- * showing (an image with an empty alt draws nothing), so the tile needs no script.
+ * The person's portrait over the drawn stand-in (decision 0914): a portrait that fails to load
+ * leaves the stand-in showing (an image with an empty alt draws nothing), so the tile needs no
+ * script.
  */
 function LeadTile({ person }: { person: PersonCard }) {
   return (
-    <span
-      aria-hidden="true"
-      className="relative grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-ink-900 font-display text-xl text-sand-100"
-    >
-      {person.initials}
+    <span aria-hidden="true" className="relative size-16 shrink-0 overflow-hidden rounded-2xl">
+      <span data-stand-in="" className="person-stand-in" />
       {person.portrait && (
         <img
           src={`/images/${person.portrait}-480.webp`}
