@@ -3,13 +3,27 @@ import { SampleLabel } from "../../components/SampleLabel";
 import type { ResourceSummary } from "../../content/resources";
 import { ResultFigure } from "../resources/ResultFigure";
 
-/** A hero's proof card: the page's own evidence beside its heading (decision 0911). */
-function ProofCard({ label, children }: { label: string; children: React.ReactNode }) {
+/**
+ * A hero's proof card: the page's own evidence beside its heading (decision 0911). The sample
+ * label goes under the card, as wide as the hero's column: inside a 320 px card it wrapped.
+ */
+function ProofCard({
+  label,
+  sampleNote,
+  children,
+}: {
+  label: string;
+  sampleNote: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-7">
-      <p className="eyebrow">{label}</p>
-      {children}
-    </div>
+    <>
+      <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-7">
+        <p className="eyebrow">{label}</p>
+        {children}
+      </div>
+      {sampleNote && <SampleLabel text={sampleNote} className="mt-3" />}
+    </>
   );
 }
 
@@ -37,7 +51,7 @@ export function TypicalStudies({
   sampleNote?: string;
 }) {
   return (
-    <ProofCard label={label}>
+    <ProofCard label={label} sampleNote={sampleNote}>
       <table className="mt-4 w-full text-left text-sm">
         <thead className="sr-only">
           <tr>
@@ -61,7 +75,6 @@ export function TypicalStudies({
           ))}
         </tbody>
       </table>
-      {sampleNote && <SampleLabel text={sampleNote} className="mt-4" />}
     </ProofCard>
   );
 }
@@ -81,7 +94,7 @@ export function HeroResult({
   sampleNote?: string;
 }) {
   return (
-    <ProofCard label={label}>
+    <ProofCard label={label} sampleNote={sampleNote}>
       <ResultFigure result={result} className="mt-5" />
       <a
         href={to}
@@ -89,11 +102,6 @@ export function HeroResult({
       >
         {title} <ArrowRight aria-hidden="true" size={16} className="shrink-0" />
       </a>
-      {sampleNote && (
-        <p className="mt-4">
-          <SampleLabel text={sampleNote} />
-        </p>
-      )}
     </ProofCard>
   );
 }
