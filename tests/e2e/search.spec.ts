@@ -152,12 +152,15 @@ test.describe("Site search", () => {
     const csp = await recordCspViolations(page);
     await page.goto("/about");
     await waitForHydration(page);
-    // What a content link rendered as a client-side link does when it is followed.
-    await page.evaluate(() =>
-      (
+    // What a content link rendered as a client-side link does when it is followed. Started after
+    // the evaluate returns: the document load it leads to would otherwise end the evaluate's own
+    // context before it answers ("Execution context was destroyed", once in CI).
+    await page.evaluate(() => {
+      const router = (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/search?q=conjoint"),
-    );
+      ).__reactRouterDataRouter;
+      setTimeout(() => void router.navigate("/search?q=conjoint"));
+    });
     await expect(page).toHaveURL(/\/search\?q=conjoint$/);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       /^\d+ results? for “conjoint”\.$/,
