@@ -56,11 +56,7 @@ export function AuthorCard({ author }: { author: PersonCard }) {
       aria-labelledby={`author-${author.id}`}
       className="flex items-start gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card"
     >
-      <PersonPortrait
-        person={author}
-        sizes="64px"
-        className="size-16 shrink-0 rounded-2xl"
-      />
+      <PersonPortrait person={author} sizes="64px" className="size-16 shrink-0 rounded-2xl" />
       <div className="min-w-0">
         <h3 id={`author-${author.id}`} className="font-display text-lg leading-snug text-ink-950">
           {author.profile ? (
