@@ -72,6 +72,7 @@ interface ItemFrontMatter {
   topics?: string[];
   status?: string;
   result?: { value: string; line: string };
+  image?: string;
   charts?: { id: string; title: string }[];
 }
 
@@ -124,7 +125,7 @@ export const PEOPLE = contentData<PeopleData>("people");
 
 /**
  * Every Resource Center item as its front matter names it: slug, section, title, date, author
- * ids and the services it is proof of (the Markdown files in app/content/resources).
+ * ids, the services it is proof of and its image (the Markdown files in app/content/resources).
  */
 export const RESOURCE_ITEMS = readdirSync(RESOURCES)
   .filter((file) => file.endsWith(".md"))
@@ -140,8 +141,9 @@ export const RESOURCE_ITEMS = readdirSync(RESOURCES)
       topics = [],
       status,
       result,
+      image,
     } = itemFrontMatter(slug);
-    return { slug, section, title, date, authors, services, topics, status, result };
+    return { slug, section, title, date, authors, services, topics, status, result, image };
   });
 
 /** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
