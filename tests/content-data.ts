@@ -69,6 +69,7 @@ interface ItemFrontMatter {
   date: string;
   authors: string[];
   services?: string[];
+  industries?: string[];
   topics?: string[];
   status?: string;
   result?: { value: string; line: string };
@@ -125,7 +126,7 @@ export const PEOPLE = contentData<PeopleData>("people");
 
 /**
  * Every Resource Center item as its front matter names it: slug, section, title, date, author
- * ids, the services it is proof of and its image (the Markdown files in app/content/resources).
+ * ids, the services it is proof of, its industries' slugs and topics' ids, and its image (the Markdown files in app/content/resources).
  */
 export const RESOURCE_ITEMS = readdirSync(RESOURCES)
   .filter((file) => file.endsWith(".md"))
@@ -138,12 +139,25 @@ export const RESOURCE_ITEMS = readdirSync(RESOURCES)
       date,
       authors,
       services = [],
+      industries = [],
       topics = [],
       status,
       result,
       image,
     } = itemFrontMatter(slug);
-    return { slug, section, title, date, authors, services, topics, status, result, image };
+    return {
+      slug,
+      section,
+      title,
+      date,
+      authors,
+      services,
+      industries,
+      topics,
+      status,
+      result,
+      image,
+    };
   });
 
 /** The service pages' own sections and proof (service-sections.yaml, decision 0908). */

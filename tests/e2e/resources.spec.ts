@@ -1,5 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
+import type { Topic } from "../../app/content/schemas/topics.ts";
 import { readFileSync } from "node:fs";
 import { routeEntries } from "../../app/catalog/routes-manifest";
 import { contentData, PEOPLE, RESOURCE_ITEMS, resourceTitle } from "../content-data";
@@ -372,10 +373,15 @@ test.describe("Resource Center", () => {
     await expect(related.getByRole("link", { name: resourceTitle("pack-redesign") })).toHaveCount(
       0,
     );
-    // Its industries and topics link to their filter pages.
-    await expect(page.getByRole("link", { name: "Packaging", exact: true })).toHaveAttribute(
+    // Its industries and topics link to their filter pages: its first topic, as topics.yaml
+    // names it.
+    const [topic] = RESOURCE_ITEMS.find((i) => i.slug === "pack-redesign")!.topics;
+    const { label } = contentData<{ topics: Topic[] }>("topics").topics.find(
+      (t) => t.id === topic,
+    )!;
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute(
       "href",
-      "/resources/topic/packaging",
+      `/resources/topic/${topic}`,
     );
   });
 
