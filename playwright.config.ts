@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { headlessShellArgs, headlessShellPath } from "./tests/chromium";
 import { screenshotCapture } from "./tests/visual/capture";
+import { FROZEN_BUILD_DIR } from "./tests/visual/frozen.mjs";
 
 /**
  * End-to-end tests run against the production build served by the embedded server.
@@ -10,6 +11,29 @@ import { screenshotCapture } from "./tests/visual/capture";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The screenshots' own build, of the frozen copy of the content (decision 0915), on the next
+ * port (E2E_FROZEN_PORT sets another).
+ */
+const frozenPort = Number(process.env.E2E_FROZEN_PORT ?? port + 1);
+
+/**
+ * A build served to the tests on its port. Each build is served when it is there, so
+ * `npm run test:visual` needs no build of app/content and the other projects none of the frozen
+ * copy; a project whose build is missing fails on its first page (the screenshots name the
+ * command that makes theirs). With neither built, the site's is asked for, so the run stops at
+ * once saying it is missing.
+ */
+const serve = (dir: string, onPort: number) => ({
+  command: `node server/serve.mjs --host 127.0.0.1 --port ${onPort} --dir ${dir}/client`,
+  url: `http://127.0.0.1:${onPort}/`,
+  reuseExistingServer: false,
+  timeout: 20_000,
+});
+const builds = [
+  { dir: buildDir, port },
+  { dir: FROZEN_BUILD_DIR, port: frozenPort },
+].filter((b) => existsSync(`${b.dir}/client/index.html`));
 
 // The tests read the route table, whose open roles depend on the day (decision 0907): take the
 // day the served build took, so they list the pages it built whatever day they run.
@@ -84,7 +108,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Screenshots of every page compared with committed baselines (decision 0004).
+      // Screenshots of every page compared with committed baselines (decision 0004), taken of
+      // the frozen copy of the content, built apart (tests/visual/frozen.mjs, decision 0915).
       name: "visual",
       testDir: "tests/visual",
       // Longer than each wait in a test (a navigation 30 s, hydration 30 s), so a stuck one
@@ -96,6 +121,7 @@ export default defineConfig({
       snapshotPathTemplate: `${process.env.VISUAL_BASELINES ?? "{testDir}/__screenshots__"}/{arg}{ext}`,
       use: {
         ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${frozenPort}`,
         reducedMotion: "reduce",
         // Same colours and glyphs on every machine, whatever its display.
         deviceScaleFactor: 1,
@@ -113,10 +139,5 @@ export default defineConfig({
   // A missing baseline is a failure, never a silently written file; accept a change on
   // purpose with `npm run test:visual:update`.
   updateSnapshots: "none",
-  webServer: {
-    command: `node server/serve.mjs --host 127.0.0.1 --port ${port} --dir ${buildDir}/client`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: (builds.length ? builds : [{ dir: buildDir, port }]).map((b) => serve(b.dir, b.port)),
 });

@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContentFile } from "./build/content-data.mjs";
+import { contentPath } from "./build/content-dir.mjs";
 import { importAppModule } from "./build/site-data.mjs";
 
 /** The kinds, in the order they are counted. */
@@ -52,13 +53,11 @@ export async function collectLaunchItems(root) {
   /** @type {LaunchItem[]} */
   const items = [];
   for (const file of contentFiles) {
-    const data = checkContentFile(
-      file.file,
-      readFileSync(path.join(root, file.file), "utf8"),
-      file.schema,
-    );
+    // The content folder in use (CONTENT_DIR, decision 0915), app/content by default.
+    const read = contentPath(file.file);
+    const data = checkContentFile(read, readFileSync(path.join(root, read), "utf8"), file.schema);
     for (const mark of /** @type {Mark[]} */ (statusMarks(data)))
-      items.push({ file: file.file, editor: editorLink("pages", file.name), ...mark });
+      items.push({ file: read, editor: editorLink("pages", file.name), ...mark });
   }
   /** @type {{ file: string, slug: string, section: string, marks: Mark[] }[]} */
   const catalog = catalogModule.loadCatalog(root);

@@ -46,6 +46,8 @@ parallel_steps=(
   "references|npm run -s check:refs"
   "unit tests|npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json"
   "build|npm run -s build"
+  # The screenshots' own build, of the frozen copy of the content (decision 0915).
+  "frozen build|npm run -s build:frozen"
 )
 mkdir -p reports/logs
 declare -a pids=()

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { lexer, type Tokens } from "marked";
 import { parse } from "yaml";
+import { contentPath } from "../scripts/build/content-dir.mjs";
 import type { IndustriesData } from "../app/content/schemas/industries.ts";
 import type { OfficesData } from "../app/content/schemas/offices.ts";
 import type { ContactData } from "../app/content/schemas/contact.ts";
@@ -14,9 +15,15 @@ import type { PeopleData } from "../app/content/schemas/people.ts";
 import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
-/** A data file as written (the build checks it; tests only read it). Paths from the repository. */
+/** The Resource Center's Markdown, in the content folder in use. */
+const RESOURCES = contentPath("app/content/resources");
+
+/**
+ * A data file as written (the build checks it; tests only read it). Paths from the repository,
+ * in the content folder in use (CONTENT_DIR, decision 0915), as the build under test read it.
+ */
 export function contentData<T>(name: string): T {
-  return parse(readFileSync(`app/content/data/${name}.yaml`, "utf8")) as T;
+  return parse(readFileSync(contentPath(`app/content/data/${name}.yaml`), "utf8")) as T;
 }
 
 /** An industry's copy, by the specification's name. */
@@ -62,9 +69,11 @@ interface ItemFrontMatter {
   date: string;
   authors: string[];
   services?: string[];
+  industries?: string[];
   topics?: string[];
   status?: string;
   result?: { value: string; line: string };
+  image?: string;
   charts?: { id: string; title: string }[];
 }
 
@@ -73,10 +82,10 @@ interface ItemFrontMatter {
  * (app/content/resources/<slug>.md; the slug is the last part of the spec's URL).
  */
 function itemFrontMatter(slug: string): ItemFrontMatter {
-  const source = readFileSync(`app/content/resources/${slug}.md`, "utf8");
+  const source = readFileSync(`${RESOURCES}/${slug}.md`, "utf8");
   const frontMatter = source.split(/^---\r?$/m)[1] ?? "";
   const front = parse(frontMatter) as Partial<ItemFrontMatter> | null;
-  if (!front?.title) throw new Error(`no title in app/content/resources/${slug}.md`);
+  if (!front?.title) throw new Error(`no title in ${RESOURCES}/${slug}.md`);
   return { authors: [], ...front } as ItemFrontMatter;
 }
 
@@ -89,7 +98,7 @@ export const resourceTitle = (slug: string): string => itemFrontMatter(slug).tit
  */
 export function blogItemWithSections(): { path: string; headings: string[] } {
   for (const { slug } of RESOURCE_ITEMS.filter((item) => item.section === "blog")) {
-    const body = readFileSync(`app/content/resources/${slug}.md`, "utf8").split(/^---\r?$/m)[2];
+    const body = readFileSync(`${RESOURCES}/${slug}.md`, "utf8").split(/^---\r?$/m)[2];
     const headings = lexer(body ?? "")
       .filter((token): token is Tokens.Heading => token.type === "heading" && token.depth === 2)
       .map((token) => token.text);
@@ -102,7 +111,7 @@ export function blogItemWithSections(): { path: string; headings: string[] } {
 /** The title of an item's chart, by the chart's id (an editor may retitle it). */
 export function chartTitle(slug: string, chartId: string): string {
   const chart = itemFrontMatter(slug).charts?.find((c) => c.id === chartId);
-  if (!chart) throw new Error(`no chart ${chartId} in app/content/resources/${slug}.md`);
+  if (!chart) throw new Error(`no chart ${chartId} in ${RESOURCES}/${slug}.md`);
   return chart.title;
 }
 
@@ -117,9 +126,9 @@ export const PEOPLE = contentData<PeopleData>("people");
 
 /**
  * Every Resource Center item as its front matter names it: slug, section, title, date, author
- * ids and the services it is proof of (the Markdown files in app/content/resources).
+ * ids, the services it is proof of, its industries' slugs and topics' ids, and its image (the Markdown files in app/content/resources).
  */
-export const RESOURCE_ITEMS = readdirSync("app/content/resources")
+export const RESOURCE_ITEMS = readdirSync(RESOURCES)
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
@@ -130,11 +139,25 @@ export const RESOURCE_ITEMS = readdirSync("app/content/resources")
       date,
       authors,
       services = [],
+      industries = [],
       topics = [],
       status,
       result,
+      image,
     } = itemFrontMatter(slug);
-    return { slug, section, title, date, authors, services, topics, status, result };
+    return {
+      slug,
+      section,
+      title,
+      date,
+      authors,
+      services,
+      industries,
+      topics,
+      status,
+      result,
+      image,
+    };
   });
 
 /** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
@@ -144,11 +167,11 @@ export const SERVICE_SECTIONS = contentData<ServiceSectionsData>("service-sectio
  * Every open role's file as its front matter gives it (app/content/roles; decision 0907): slug,
  * path, title, where it is, its dates and the person who hires.
  */
-const ROLES = readdirSync("app/content/roles")
+const ROLES = readdirSync(contentPath("app/content/roles"))
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map((file) => {
-    const source = readFileSync(`app/content/roles/${file}`, "utf8");
+    const source = readFileSync(`${contentPath("app/content/roles")}/${file}`, "utf8");
     const front = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as {
       title: string;
       location: string;
@@ -187,7 +210,7 @@ export function rolesOfBuild(buildDir = process.env.BUILD_DIR ?? "build") {
  * without the dash (decision 0909).
  */
 export function pullQuoteCredits(slug: string): string[] {
-  return readFileSync(`app/content/resources/${slug}.md`, "utf8")
+  return readFileSync(`${RESOURCES}/${slug}.md`, "utf8")
     .split("\n")
     .flatMap((line) => /^>\s*[—–] (.+)$/.exec(line)?.[1] ?? [])
     .map((credit) => credit.trim());

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContentFile } from "../../scripts/build/content-data.mjs";
+import { contentPath } from "../../scripts/build/content-dir.mjs";
 import { resourcesPage } from "../content/resources";
 import { withSitePathRule } from "../content/schemas/common";
 import { contentFiles } from "../content/schemas/registry.ts";
@@ -27,7 +28,8 @@ export function contentLinkProblems(site: SiteMap, root = process.cwd()): string
       const problems: string[] = [];
       for (const { file, schema } of contentFiles) {
         try {
-          checkContentFile(file, readFileSync(path.join(root, file), "utf8"), schema);
+          const read = contentPath(file);
+          checkContentFile(read, readFileSync(path.join(root, read), "utf8"), schema);
         } catch (error) {
           // The content plugin's own lines, "<file>: <field>: <problem>".
           problems.push(...String((error as Error).message).split("\n"));

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContentFile } from "../../scripts/build/content-data.mjs";
+import { contentPath } from "../../scripts/build/content-dir.mjs";
 import {
   type ContentData,
   type ContentName,
@@ -17,12 +18,15 @@ import {
   contentSchema,
 } from "../content/schemas/registry";
 
-/** A content file's data, typed by its schema; fails naming the file and each broken field. */
+/**
+ * A content file's data, typed by its schema; fails naming the file and each broken field. Read
+ * from the content folder in use (CONTENT_DIR, decision 0915).
+ */
 export function readContentFile<N extends ContentName>(
   name: N,
   root = process.cwd(),
 ): ContentData<N> {
-  const file = contentFilePath(name);
+  const file = contentPath(contentFilePath(name));
   return checkContentFile(file, readFileSync(path.join(root, file), "utf8"), contentSchema(name));
 }
 

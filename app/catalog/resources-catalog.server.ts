@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentPath } from "../../scripts/build/content-dir.mjs";
 import type { z } from "zod";
 import { type PageInfo, pageInfo, pagePath, pageSlice, parsePagePath } from "../lib/pagination";
 import { type StatusMark, statusMarks } from "./content-status";
@@ -40,7 +41,10 @@ import type { Person, PersonCard } from "../content/schemas/people";
 import type { Topic } from "../content/schemas/topics";
 import { loadTopics, unknownTopics } from "./topics.server";
 
-/** Where the Markdown lives, relative to the project root (the build's working directory). */
+/**
+ * Where the Markdown lives, relative to the project root (the build's working directory); read
+ * from the content folder in use (`contentPath`, CONTENT_DIR, decision 0915).
+ */
 export const RESOURCES_DIR = "app/content/resources";
 const IMAGES_DIR = "public/images";
 
@@ -126,7 +130,8 @@ export function loadCatalog(
   people: readonly Person[] = loadPeople().people,
   topics: readonly Topic[] = loadTopics(),
 ): CatalogItem[] {
-  const dir = path.join(root, RESOURCES_DIR);
+  const folder = contentPath(RESOURCES_DIR);
+  const dir = path.join(root, folder);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort();
@@ -135,7 +140,7 @@ export function loadCatalog(
   // The shared chart words are the project's (a test's scratch root holds only items).
   const chartLabels = loadChartLabels();
   for (const name of files) {
-    const file = `${RESOURCES_DIR}/${name}`;
+    const file = `${folder}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
     const entry = readMarkdownEntry(dir, name, frontMatterSchema, fail);
     if (!entry) continue;
@@ -206,8 +211,9 @@ export function loadCatalog(
 /** Every item, newest first. Read once per process (a build, a test run). */
 export const catalog: readonly CatalogItem[] = loadCatalog();
 
-/** Where /resources names its featured items. */
-const FEATURED_FIELD = "app/content/data/resources.yaml: resourcesPage.featured.items";
+/** Where /resources names its featured items, in the content folder in use. */
+const featuredField = () =>
+  `${contentPath("app/content/data/resources.yaml")}: resourcesPage.featured.items`;
 
 /**
  * The featured items /resources shows, in the order `paths` names them (resources.yaml). A path
@@ -219,7 +225,7 @@ export function featuredProblems(paths: readonly string[], items = catalog): str
     items.some((item) => item.to === to)
       ? []
       : [
-          `${FEATURED_FIELD}.${i}: "${to}" is no Resource Center item (expected an item's path, e.g. ${items[0]?.to ?? "/resources/blog/<name>"})`,
+          `${featuredField()}.${i}: "${to}" is no Resource Center item (expected an item's path, e.g. ${items[0]?.to ?? "/resources/blog/<name>"})`,
         ],
   );
 }

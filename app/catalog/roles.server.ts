@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { contentPath } from "../../scripts/build/content-dir.mjs";
 import type { CareersRolesCopy, RoleSummary } from "../content/schemas/careers-roles";
 import type { OfficesData } from "../content/schemas/offices";
 import type { Person, PersonCard } from "../content/schemas/people";
@@ -23,7 +24,10 @@ import { loadPeople, resolveHiringManager } from "./people.server";
 import { readMarkdownEntry, renderMarkdown } from "./resources-catalog.server";
 import { type EmploymentType, REMOTE, roleFrontMatterSchema } from "./roles-schema";
 
-/** Where the roles live, relative to the project root (the build's working directory). */
+/**
+ * Where the roles live, relative to the project root (the build's working directory); read from
+ * the content folder in use (`contentPath`, CONTENT_DIR, decision 0915).
+ */
 export const ROLES_DIR = "app/content/roles";
 type Office = OfficesData["offices"][number];
 /** The careers page; a role's page is under it. */
@@ -76,7 +80,8 @@ export function loadRoles(
   people: readonly Person[] = loadPeople().people,
   day = buildDay(process.env.BUILD_DATE, new Date()),
 ): Role[] {
-  const dir = path.join(root, ROLES_DIR);
+  const folder = contentPath(ROLES_DIR);
+  const dir = path.join(root, folder);
   // No folder (git keeps no empty one): no role is open.
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
@@ -88,7 +93,7 @@ export function loadRoles(
   const roles: Role[] = [];
   const errors: string[] = [];
   for (const name of files) {
-    const file = `${ROLES_DIR}/${name}`;
+    const file = `${folder}/${name}`;
     const fail = (lines: string[]) => errors.push(...lines.map((line) => `${file}: ${line}`));
     const entry = readMarkdownEntry(dir, name, roleFrontMatterSchema, fail);
     if (!entry) continue;

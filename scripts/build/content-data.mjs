@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { parse } from "yaml";
+import { CONTENT_HOME, contentDir, contentPath } from "./content-dir.mjs";
 
 /**
  * @template [T=unknown]
@@ -48,6 +49,9 @@ export function checkContentFile(file, text, schema) {
 }
 
 /**
+ * The plugin also honours the content switch (`CONTENT_DIR`, scripts/build/content-dir.mjs): an
+ * import of a file in app/content/data resolves to the same file in the folder in use, so the
+ * modules that import their YAML need not know which copy the build reads.
  * @param {readonly ContentFileLike[]} contentFiles the registry
  * @returns {import("vite").Plugin}
  */
@@ -60,11 +64,19 @@ export function contentData(contentFiles) {
     configResolved(config) {
       root = config.root;
     },
+    async resolveId(source, importer, options) {
+      if (!/\.ya?ml$/.test(source) || contentDir() === CONTENT_HOME) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const relative = path.relative(root, resolved.id).split(path.sep).join("/");
+      if (!relative.startsWith(`${CONTENT_HOME}/data/`)) return resolved;
+      return path.join(root, contentPath(relative));
+    },
     transform(text, id) {
       const file = id.replace(/\?.*$/, "");
       if (!/\.ya?ml$/.test(file)) return null;
       const relative = path.relative(root, file).split(path.sep).join("/");
-      const entry = contentFiles.find((f) => f.file === relative);
+      const entry = contentFiles.find((f) => contentPath(f.file) === relative);
       if (!entry) {
         this.error(`${relative}: not a content file: list it in app/content/schemas/registry.ts`);
       }

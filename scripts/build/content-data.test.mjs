@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentFiles } from "../../app/content/schemas/registry";
 import { checkContentFile, contentData } from "./content-data.mjs";
+import { contentPath } from "./content-dir.mjs";
 
 const industries = contentFiles.find((f) => f.name === "industries");
 if (!industries) throw new Error("the registry lists no industries file");
@@ -55,6 +57,47 @@ describe("the content data plugin", () => {
       "app/content/data/unlisted.yaml: not a content file",
     );
     expect(transform("export const a = 1;", "app/content/site.ts")).toBeNull();
+  });
+});
+
+describe("the content switch (CONTENT_DIR, decision 0915)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  /** The plugin's resolveId, as Vite calls it, with Vite's own resolution of `source`. */
+  function resolveId(source, importer) {
+    const plugin = contentData(contentFiles);
+    plugin.configResolved({ root: process.cwd() });
+    const context = { resolve: async () => ({ id: path.resolve(path.dirname(importer), source) }) };
+    return plugin.resolveId.call(context, source, importer, {});
+  }
+
+  it("leaves every path alone by default", async () => {
+    expect(contentPath("app/content/data/footer.yaml")).toBe("app/content/data/footer.yaml");
+    expect(await resolveId("./data/footer.yaml", `${process.cwd()}/app/content/footer.ts`)).toBe(
+      null,
+    );
+  });
+
+  it("reads a page's YAML import and the build-time readers' files from the folder it names", async () => {
+    vi.stubEnv("CONTENT_DIR", "tests/visual/content/");
+    expect(contentPath("app/content/resources")).toBe("tests/visual/content/resources");
+    expect(await resolveId("./data/footer.yaml", `${process.cwd()}/app/content/footer.ts`)).toBe(
+      `${process.cwd()}/tests/visual/content/data/footer.yaml`,
+    );
+    // Checked by its schema under the name it is read from.
+    const text = readFileSync("tests/visual/content/data/industries.yaml", "utf8");
+    expect(() =>
+      transform(text.replace(/^(\s+blurb:).*(?:\n {6,}\S.*)*$/m, "$1 Too short."), "tests/visual/content/data/industries.yaml"),
+    ).toThrow("tests/visual/content/data/industries.yaml: industries.0.blurb:");
+  });
+
+  it("refuses a folder outside the repository", () => {
+    vi.stubEnv("CONTENT_DIR", "../elsewhere");
+    expect(() => contentPath("app/content/data/footer.yaml")).toThrow(
+      'CONTENT_DIR: expected a folder inside the repository (e.g. tests/visual/content), received "../elsewhere"',
+    );
   });
 });
 

@@ -8,8 +8,10 @@
  * and their importers and the next request reads the files again.
  */
 import path from "node:path";
+import { CONTENT_HOME, contentDir } from "./content-dir.mjs";
 
-const WATCHED = ["app/content", "assets/uploads"];
+/** The content, with the folder CONTENT_DIR names if another (decision 0915), and uploads. */
+const WATCHED = [...new Set([CONTENT_HOME, contentDir()]), "assets/uploads"];
 const READERS = /\/app\/catalog\/[^/]+\.server\.tsx?$/;
 
 /** @returns {import("vite").Plugin} */

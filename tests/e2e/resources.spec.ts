@@ -1,7 +1,10 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
+import type { Topic } from "../../app/content/schemas/topics.ts";
 import { readFileSync } from "node:fs";
-import { contentData, PEOPLE, RESOURCE_ITEMS } from "../content-data";
+import { routeEntries } from "../../app/catalog/routes-manifest";
+import { contentData, PEOPLE, RESOURCE_ITEMS, resourceTitle } from "../content-data";
+import { pagePaths } from "./routes";
 
 const resourcesCopy = contentData<ResourcesData>("resources");
 /** A section's title as an editor wrote it in the data file. */
@@ -55,24 +58,28 @@ const onboardingIntro =
 const detailPages = [
   {
     path: "/resources/panel-books/us-consumer",
-    h1: "US Consumer Panel Book",
+    h1: resourceTitle("us-consumer"),
     marker: "Panel at a glance",
   },
-  { path: "/resources/ebooks/ai-in-research", h1: "AI in Market Research", marker: "Chapters" },
+  {
+    path: "/resources/ebooks/ai-in-research",
+    h1: resourceTitle("ai-in-research"),
+    marker: "Chapters",
+  },
   {
     path: "/resources/case-studies/pack-redesign",
-    h1: "A Pack Redesign Tested Before Launch",
+    h1: resourceTitle("pack-redesign"),
     marker: "The challenge",
   },
   {
     path: "/blog/maxdiff-vs-conjoint",
-    h1: "MaxDiff vs Conjoint: Picking the Right Trade-off",
+    h1: resourceTitle("maxdiff-vs-conjoint"),
     marker: "Key takeaways",
   },
 ];
 
-/** The featured items (docs/decisions/0301): the AI guide, shown large, and the pricing case study. */
-const featured = ["/resources/ebooks/ai-in-research", "/resources/case-studies/pricing-reframe"];
+/** The featured items (docs/decisions/0301), as resources.yaml names them; the first shown large. */
+const featured = resourcesCopy.resourcesPage.featured.items;
 
 /** Dates shown on cards ("March 18, 2025"), as ISO strings from their <time> elements. */
 async function cardDates(list: import("@playwright/test").Locator) {
@@ -191,9 +198,7 @@ test.describe("Resource Center", () => {
     await page.goto("/resources#featured");
     await waitForHydration(page);
     await expect(page.locator("#featured")).toBeInViewport();
-    await expect(
-      page.locator("#featured").locator('a[href="/resources/ebooks/ai-in-research"]'),
-    ).toBeVisible();
+    await expect(page.locator("#featured").locator(`a[href="${featured[0]}"]`)).toBeVisible();
   });
 
   for (const [width, crop] of [
@@ -209,10 +214,10 @@ test.describe("Resource Center", () => {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty("complete", true);
       const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      // The drawing the first featured item's front matter names.
+      const { image: drawing } = RESOURCE_ITEMS.find((i) => featured[0]!.endsWith(`/${i.slug}`))!;
       expect(src).toMatch(
-        crop
-          ? /\/images\/res-ai-in-research-wide-\d+\.(avif|webp)$/
-          : /\/images\/res-ai-in-research-\d+\.(avif|webp)$/,
+        new RegExp(`/images/${drawing}${crop ? "-wide" : ""}-\\d+\\.(avif|webp)$`),
       );
       const box = await image.boundingBox();
       // 2:1 for the wide crop, 16:10 for the whole drawing: nothing left for object-fit to cut.
@@ -231,14 +236,21 @@ test.describe("Resource Center", () => {
       .click();
     await expect(page).toHaveURL("/resources#articles");
     await expect(page.locator("#articles h2")).toBeInViewport();
-    await page.locator("#articles").getByRole("link", { name: "Claims That Convert" }).click();
+    await page
+      .locator("#articles")
+      .getByRole("link", { name: resourceTitle("claims-that-convert") })
+      .click();
     await expect(page).toHaveURL("/blog/claims-that-convert");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims That Convert");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      resourceTitle("claims-that-convert"),
+    );
     // The body arrives as the page's build-time data (<path>.data) on in-app navigation.
     await expect(page.getByRole("main")).toContainText(claimsIntro);
     await page.getByRole("link", { name: "Articles", exact: true }).first().click();
     await expect(page).toHaveURL("/resources/blog");
-    await page.getByRole("link", { name: "Finding Onboarding Friction", exact: true }).click();
+    await page
+      .getByRole("link", { name: resourceTitle("onboarding-friction"), exact: true })
+      .click();
     await expect(page).toHaveURL("/blog/onboarding-friction");
     await expect(page.getByRole("main")).toContainText(onboardingIntro);
     await expect(page.getByRole("main")).not.toContainText(claimsIntro);
@@ -358,13 +370,18 @@ test.describe("Resource Center", () => {
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(3);
-    await expect(
-      related.getByRole("link", { name: "A Pack Redesign Tested Before Launch" }),
-    ).toHaveCount(0);
-    // Its industries and topics link to their filter pages.
-    await expect(page.getByRole("link", { name: "Packaging", exact: true })).toHaveAttribute(
+    await expect(related.getByRole("link", { name: resourceTitle("pack-redesign") })).toHaveCount(
+      0,
+    );
+    // Its industries and topics link to their filter pages: its first topic, as topics.yaml
+    // names it.
+    const [topic] = RESOURCE_ITEMS.find((i) => i.slug === "pack-redesign")!.topics;
+    const { label } = contentData<{ topics: Topic[] }>("topics").topics.find(
+      (t) => t.id === topic,
+    )!;
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute(
       "href",
-      "/resources/topic/packaging",
+      `/resources/topic/${topic}`,
     );
   });
 
@@ -373,7 +390,7 @@ test.describe("Resource Center", () => {
   }) => {
     const html = await (await request.get("/blog/onboarding-friction")).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<title>Finding Onboarding Friction \| /);
+    expect(html).toContain(`<title>${resourceTitle("onboarding-friction")} | `);
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1]!));
@@ -382,7 +399,7 @@ test.describe("Resource Center", () => {
     const [authorId] = RESOURCE_ITEMS.find((i) => i.slug === "onboarding-friction")!.authors;
     const author = PEOPLE.people.find((p) => p.id === authorId)!;
     expect(article).toMatchObject({
-      headline: "Finding Onboarding Friction",
+      headline: resourceTitle("onboarding-friction"),
       datePublished: RESOURCE_ITEMS.find((i) => i.slug === "onboarding-friction")!.date,
       author: { "@type": "Person", name: author.name, jobTitle: author.role },
     });
@@ -394,20 +411,19 @@ test.describe("Resource Center", () => {
 
 /**
  * Resource Center pages the axe sweep (a11y.spec.ts: one page of each shape, at 390 and 1440 px,
- * in every state) does not visit: the other items, whose Markdown differs, and a filter view
- * within a section. Same templates, so at one width.
+ * in every state) does not visit: every other item, whose Markdown differs, and a filter view
+ * of a shape it does not sample (within a section, by industry), from the route table. Same
+ * templates, so at one width.
  */
 const axeOnlyHere = [
-  "/resources/panel-books/uk-b2b",
-  "/resources/panel-books/apac-multi",
-  "/resources/ebooks/future-of-data",
-  "/resources/ebooks/survey-best-practices",
-  "/resources/case-studies/pack-redesign",
-  "/resources/case-studies/feature-prioritization",
-  "/blog/onboarding-friction",
-  "/blog/claims-that-convert",
-  "/resources/case-studies/topic/pricing",
-];
+  ...routeEntries
+    .filter((r) => r.file === "routes/resource-item.tsx")
+    .flatMap((r) => r.pages ?? []),
+  ...(routeEntries.find((r) => r.id === "resource-filter-section-industry")?.pages ?? []).slice(
+    0,
+    1,
+  ),
+].filter((path) => !pagePaths.includes(path));
 
 test.describe("Resource Center axe at 1440 px", () => {
   for (const path of axeOnlyHere) {

@@ -1,41 +1,16 @@
 import { routeEntries } from "../../app/catalog/routes-manifest";
+import { contentSamples, isFilterView, sweepPaths } from "./sweep";
 
 /**
- * Pages that share a template are swept through samples: the Resource Center's filter views and
- * items each have one template per shape, so the per-page browser sweeps (axe in every state,
- * keyboard, CSP, resilience, fonts, screenshots …) visit one of each shape. Every page is still
- * covered by the build checks (html-validate, links, sitemap), the checks over HTTP
- * (allPagePaths) and the page sweep at every width (layout.spec.ts, which reads the build and
- * sweeps every page but the filter views, one view of each shape).
+ * Pages that share a template are swept through samples the content gives (sweep.ts): the
+ * Resource Center's filter views and items each have one template per shape, so the per-page
+ * browser sweeps (axe in every state, keyboard, CSP, resilience, fonts …) visit one of each
+ * shape. Every page is still covered by the build checks (html-validate, links, sitemap), the
+ * checks over HTTP (allPagePaths) and the page sweep at every width (layout.spec.ts, which reads
+ * the build and sweeps every page but the filter views, one view of each shape). The
+ * screenshots sweep the frozen copy's route table instead (tests/visual/pages.spec.ts).
  */
-const templateSamples = new Set([
-  // A filter view across sections by industry, and one within a section by topic.
-  "/resources/industry/healthcare",
-  "/resources/blog/topic/messaging",
-  // One item of each Resource Center section (its own route each).
-  "/resources/panel-books/us-consumer",
-  "/resources/ebooks/ai-in-research",
-  "/resources/case-studies/pricing-reframe",
-  "/blog/maxdiff-vs-conjoint",
-]);
-
-const isFilterView = (r: (typeof routeEntries)[number]) => r.file === "routes/resource-filter.tsx";
-const isSampled = (r: (typeof routeEntries)[number]) =>
-  isFilterView(r) || r.file === "routes/resource-item.tsx";
-
-/** The open roles' pages share one template: the sweeps visit the first (decision 0907). */
-const isRolePage = (r: (typeof routeEntries)[number]) => r.file === "routes/careers-role.tsx";
-
-/** Every prerendered page that renders its own content (redirect pages excluded), sampled. */
-export const pagePaths = routeEntries
-  .filter((r) => r.indexable)
-  .flatMap((r) =>
-    isSampled(r)
-      ? r.pages!.filter((p) => templateSamples.has(p))
-      : isRolePage(r)
-        ? r.pages!.slice(0, 1)
-        : (r.pages ?? [r.path]),
-  );
+export const pagePaths = sweepPaths(routeEntries, contentSamples(routeEntries));
 
 /** Every prerendered page that renders its own content, unsampled (for checks over HTTP only). */
 export const allPagePaths = routeEntries
