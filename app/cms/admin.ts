@@ -23,6 +23,8 @@ import {
   type ResourceSectionForm,
 } from "./decap-config";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { typedMarkdown } from "./typed-markdown";
+import { decapStore, keepRestoredBackup, reloadsBetween } from "./editor-navigation";
 import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
@@ -32,6 +34,7 @@ import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 /** An Immutable.js map or list of Decap's, as far as it is used here. */
 interface DecapValue {
   toJS(): unknown;
+  get(key: string): unknown;
   toOrderedMap(): DecapValue;
   toList(): DecapValue;
   clear(): DecapValue;
@@ -222,6 +225,11 @@ CMS.registerEventListener({
       data: entry.get("data").toJS() as Record<string, unknown>,
     });
     if (problems.length) throw new EntryRefused(problems);
+    // A heading typed as "## …" in the rich-text mode is saved as the heading it was typed as,
+    // not as Decap's escaped "\## …" (decision 0813).
+    const body = entry.get("data").get("body");
+    if (typeof body === "string" && typedMarkdown(body) !== body)
+      return entry.get("data").set("body", typedMarkdown(body));
     return inFormOrder(entry);
   },
 });
@@ -234,22 +242,19 @@ CMS.registerEventListener({
   },
 });
 
-/**
- * Decap 3 keeps the open editor when the address changes from one entry to another (a link in
- * the launch checklist, the browser's back button): the form of the new entry shows empty, its
- * preview the old one's, "unsaved changes" and "Delete entry" offered (issue 49). Such a change
- * loads the editor anew at the new address; Decap's own warning about unsaved changes runs as
- * the page unloads. Only between saved entries: a new entry's address changing to its saved one,
- * or a duplicate's draft, stay as Decap handles them. Registered before Decap starts, so it runs
- * before Decap's router.
- */
-const entryAddress = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^?]+$/.test(hash);
+// Decap 3 keeps the open editor when the address changes from one editor to another (a link
+// in the launch checklist, the back button, a new entry then a page-copy file): the new form
+// shows empty, "unsaved changes" and "Delete entry" offered (issue 49). Such a change loads the
+// editor anew at the new address; Decap's own warning about unsaved changes runs as the page
+// unloads, and a new entry's backup is offered again there (decisions 0810, 0813). Registered
+// before Decap starts, so it runs before Decap's router.
 let shownHash = location.hash;
 window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
-  if (from !== shownHash && entryAddress(from) && entryAddress(shownHash)) location.reload();
+  if (reloadsBetween(from, shownHash)) location.reload();
 });
+keepRestoredBackup(window, () => decapStore());
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
 if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());

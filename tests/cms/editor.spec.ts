@@ -442,6 +442,62 @@ test("opening an entry straight after another shows that entry's own form", asyn
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 });
 
+// Decision 0813 (the marketer review's worst friction): a page-copy file opened straight after a
+// new entry showed an empty form with another collection's fields until a reload, and a reload
+// of a new entry lost what was typed (Decap restored its backup, then overwrote it).
+test("a page-copy file opened after a new entry shows its own form; a new entry survives a reload", async ({
+  page,
+}) => {
+  const homeTitle = (
+    parseYaml(readFileSync(path.join(repo, DATA_DIR, "home-hero.yaml"), "utf8")) as {
+      homeMeta: { title: string };
+    }
+  ).homeMeta.title;
+  // Decap's "leave this page?" and "a local backup was recovered … use it?" are answered yes.
+  page.on("dialog", (dialog) => void dialog.accept().catch(() => {}));
+  await openEditor(page, "#/collections/resource-items-blog/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await title.fill(`Unsaved ${token}`);
+  await page.evaluate(() => {
+    location.hash = "#/collections/pages/entries/home-hero";
+  });
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(homeTitle, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => {
+    location.hash = "#/collections/resource-items-blog/new";
+  });
+  await expect(title).toHaveValue("", { timeout: 30_000 });
+  await title.fill(`Kept ${token}`);
+  // Decap keeps a backup of a changed entry (localForage, in IndexedDB) two seconds after the
+  // last keystroke: the reload waits for it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open("localforage");
+              open.onerror = () => resolve("");
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains("keyvaluepairs")) return resolve("");
+                const get = db
+                  .transaction("keyvaluepairs")
+                  .objectStore("keyvaluepairs")
+                  .get("backup.resource-items-blog");
+                get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""));
+                get.onerror = () => resolve("");
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toContain(`Kept ${token}`);
+  await page.reload();
+  await expect(title).toHaveValue(`Kept ${token}`, { timeout: 30_000 });
+});
+
 // Issue 49 item 6, decision 0810: the file is named as the page shows it, and what the
 // specification fixes is shown, read-only, with the reason.
 test("the home page's first screen shows its fixed headline read-only, with the reason", async ({
