@@ -11,6 +11,7 @@ import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
 import { services } from "../content/services";
 import { industryNames, industrySlugs } from "../content/vocabulary";
+import { UPLOAD_FORMATS } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
@@ -45,6 +46,7 @@ interface DecapValue {
 /** Decap's phrases for a language, as far as they are changed here. */
 interface Phrases {
   editor?: { editorControlPane?: { widget?: Record<string, string> } };
+  mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
 }
 
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
@@ -131,6 +133,14 @@ if (english && widgetPhrases)
       editorControlPane: {
         ...english.editor!.editorControlPane,
         widget: { ...widgetPhrases, regexPattern: "%{pattern}" },
+      },
+    },
+    // An empty media library says so, and what to do (decision 0813).
+    mediaLibrary: {
+      ...english.mediaLibrary,
+      mediaLibraryModal: {
+        ...english.mediaLibrary?.mediaLibraryModal,
+        noAssetsFound: `No photos uploaded yet. Choose "Upload" to add one: ${UPLOAD_FORMATS}.`,
       },
     },
   });

@@ -140,7 +140,7 @@ describe("the editor's configuration of Resource Center items", () => {
 
   it("tells the editor that a chart no block places is drawn after the body", () => {
     for (const [slug] of sections) {
-      expect(resource("charts", slug).hint).toMatch(/or after the body if no block names it/);
+      expect(resource("charts", slug).hint).toMatch(/or after the body if it is not placed/);
     }
   });
 

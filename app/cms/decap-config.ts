@@ -217,6 +217,10 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
   secondaryCta: { label: "Second button" },
   cta: { label: "Button" },
   to: { label: "Goes to", hint: "A page of this site, e.g. /contact." },
+  href: {
+    label: "Link",
+    hint: "The address the button opens: a page or file of this site, e.g. /contact.",
+  },
   alt: {
     label: "Image description",
     hint: "What the image shows, for people who cannot see it (read out by screen readers).",
@@ -231,6 +235,15 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
     hint: "Sample: invented for the example; To confirm: the firm must confirm it; Placeholder: held until the real text is written. Leave empty when final.",
   },
 };
+
+/** A list's label for one of its entries: "Facts" → "Fact", "Industries" → "Industry". */
+export function singularOf(label: string): string {
+  const [first = "", ...rest] = label.split(" (");
+  const one = /(?:ss|us|is|series)$/i.test(first)
+    ? first
+    : first.replace(/ies$/, "y").replace(/s$/, "");
+  return [one, ...rest].join(" (");
+}
 
 const labelFor = (name: string) =>
   FIELD_WORDS[name]?.label ??
@@ -402,6 +415,8 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       const list: DecapField = {
         ...base,
         widget: "list",
+        // "1 fact", not "1 facts": Decap counts one entry with the singular (decision 0813).
+        label_singular: singularOf(base.label),
         ...(hint ? { hint } : {}),
         ...(minimum ? { min: minimum } : {}),
         ...(maximum !== undefined ? { max: maximum } : {}),
@@ -568,10 +583,24 @@ function resourceFields(
     if (field.options && names) return withChoiceNames(field, names);
     switch (field.name) {
       case "authors":
-        return personField(field, true);
+        return personField(
+          {
+            ...field,
+            hint: "Who wrote it: each author's name and card show on the page. At least one; a new person is added in Page copy, People.",
+          },
+          true,
+        );
       case "topics":
         // A choice of the topics in topics.yaml, by label: a new topic is an entry there.
-        return relationField(field, TOPICS_FILE_NAME, "topics", "label");
+        return relationField(
+          {
+            ...field,
+            hint: "What it is about: the Resource Center's topic filters list it under each. At least one; a new topic is added in Page copy, Topics.",
+          },
+          TOPICS_FILE_NAME,
+          "topics",
+          "label",
+        );
       case "date":
         return dateField(field);
       case "image": {

@@ -668,6 +668,11 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
 
   // The picture: a GIF is refused with a sentence, a JPEG uploaded and chosen.
   await page.getByRole("button", { name: "Upload or choose a photo…" }).click();
+  // Decision 0813: an empty library says so (it said "Loading…" forever), never "Loading…".
+  const uploadsDir = path.join(scratch, "assets/uploads");
+  if (!existsSync(uploadsDir) || readdirSync(uploadsDir).length === 0)
+    await expect(page.getByText("No photos uploaded yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles(gifFile);
   await expect(page.getByRole("alert").filter({ hasText: "was not uploaded" })).toContainText(
@@ -678,6 +683,12 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
   await expect(page.getByText(photo).first()).toBeVisible();
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(page.getByText(`Your upload: ${photo}`)).toBeVisible();
+  // Decision 0813: before it is published, the upload shows in the form and in the preview's
+  // page top (it showed broken: neither the file nor its renderings exist until then).
+  const loaded = (image: import("@playwright/test").Locator) =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(() => loaded(page.locator(".site-image-chosen img"))).toBe(true);
+  await expect.poll(() => loaded(preview.locator("section img").first())).toBe(true);
 
   await publish(page);
   const file = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);
