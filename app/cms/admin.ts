@@ -23,6 +23,7 @@ import {
   type DecapField,
   type ResourceSectionForm,
 } from "./decap-config";
+import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
 import { entryChecker, EntryRefused } from "./entry-check";
 import { typedMarkdown } from "./typed-markdown";
 import { decapStore, keepRestoredBackup, reloadsBetween } from "./editor-navigation";
@@ -45,7 +46,10 @@ interface DecapValue {
 
 /** Decap's phrases for a language, as far as they are changed here. */
 interface Phrases {
-  editor?: { editorControlPane?: { widget?: Record<string, string> } };
+  editor?: {
+    editorControlPane?: { widget?: Record<string, string> };
+    editorToolbar?: Record<string, string>;
+  };
   mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
 }
 
@@ -62,6 +66,7 @@ interface DecapGlobals {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
     registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+    registerEditorComponent(component: unknown): void;
     getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
     getLocale(locale: string): Phrases | undefined;
     registerLocale(locale: string, phrases: Phrases): void;
@@ -128,11 +133,17 @@ const widgetPhrases = english?.editor?.editorControlPane?.widget;
 if (english && widgetPhrases)
   CMS.registerLocale("en", {
     ...english,
+    // The link to the page once saved, in a marketer's words (decision 0813).
     editor: {
       ...english.editor,
       editorControlPane: {
         ...english.editor!.editorControlPane,
         widget: { ...widgetPhrases, regexPattern: "%{pattern}" },
+      },
+      editorToolbar: {
+        ...english.editor?.editorToolbar,
+        deployButtonLabel: "Open the published page",
+        deployPreviewPendingButtonLabel: "Find the published page",
       },
     },
     // An empty media library says so, and what to do (decision 0813).
@@ -145,6 +156,15 @@ if (english && widgetPhrases)
     },
   });
 
+// A chart placed in the body from the toolbar, chosen from the item's charts (decision 0813).
+CMS.registerWidget(
+  CHART_CHOICE_WIDGET,
+  chartChoiceControl(h, createClass, () => {
+    const charts = decapStore()?.getState().entryDraft.getIn(["entry", "data", "charts"]);
+    return (charts as { toJS?: () => unknown } | undefined)?.toJS?.();
+  }),
+);
+CMS.registerEditorComponent(chartComponent);
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 // An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
 CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));
@@ -153,6 +173,7 @@ const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
   slug: section.slug,
   label: section.title,
   frontMatter: sectionFrontMatter(section.slug),
+  itemPrefix: section.itemPrefix,
 }));
 for (const section of sections) {
   CMS.registerPreviewTemplate(resourceCollectionName(section.slug), template(resourcePreview(h)));
@@ -170,6 +191,8 @@ const config = decapConfig({
     industries: Object.fromEntries(industrySlugs.map((slug, i) => [slug, industryNames[i]!])),
     services: Object.fromEntries(services.map((service) => [service.slug, service.title])),
   },
+  // After a save, a link to the published page (decision 0813).
+  site: { url: location.origin, paths: settings.sitePaths },
   backend:
     settings.backend.kind === "local"
       ? {

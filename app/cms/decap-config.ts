@@ -50,6 +50,7 @@ export interface DecapCollection {
     name: string;
     label: string;
     file: string;
+    preview_path?: string;
     description?: string;
     fields: DecapField[];
   }[];
@@ -78,6 +79,8 @@ export interface ResourceSectionForm {
   label: string;
   /** `section` a literal of the slug; what the section requires not optional. */
   frontMatter: z.ZodObject;
+  /** Where its items are published (`/resources/case-studies`): `<itemPrefix>/<file name>`. */
+  itemPrefix?: string;
 }
 
 export interface ConfigInputs {
@@ -96,6 +99,11 @@ export interface ConfigInputs {
    */
   choiceNames?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   backend: EditorBackend;
+  /**
+   * The site's address and the paths it answers: after a save, the editor links to the published
+   * page (Decap's "View Live", named "Open the published page"; decision 0813).
+   */
+  site?: { url: string; paths: readonly string[] };
 }
 
 /**
@@ -125,7 +133,8 @@ const MARKDOWN_OPTIONS = {
     "bulleted-list",
     "numbered-list",
   ],
-  editor_components: ["image"],
+  // "Chart" places one of the item's charts (chart-component.ts, decision 0813).
+  editor_components: ["image", "chart"],
   modes: ["rich_text", "raw"],
   sanitize_preview: true,
 };
@@ -617,7 +626,7 @@ function resourceFields(
   return [
     ...fields,
     bodyField(
-      'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
+      'The first paragraph is the lead. A section starts with a heading: the "H" button, Heading 2 (or type "## " at the start of a line). A chart: the "+" button, Chart, then choose it by its title. A pull quote: the quote button, its last line starting with "— " to credit it: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
     ),
   ];
 }
@@ -665,6 +674,7 @@ function rolesCollection(frontMatter: z.ZodObject): DecapCollection {
     description:
       "Careers: one file per role; the file name (from the title) is its URL, /careers/<name>. After its closing date a role leaves the site; delete its file later (until then its address answers 410 Gone).",
     folder: ROLES_FOLDER,
+    preview_path: "careers/{{slug}}",
     create: true,
     slug: "{{slug}}",
     extension: "md",
@@ -681,8 +691,12 @@ export function decapConfig({
   images,
   choiceNames,
   backend,
+  site,
 }: ConfigInputs): DecapConfig {
   const editable = contentFiles.filter((file) => file.editable);
+  // A page-copy file's page: the site path of its name (`/services`), the home page's files `/`.
+  const pageOf = (name: string) =>
+    name.startsWith("home") ? "" : site?.paths.includes(`/${name}`) ? name : undefined;
   return {
     load_config_file: false,
     backend:
@@ -695,6 +709,7 @@ export function decapConfig({
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
           },
     // Uploads are kept out of public/ and served only as the build renders them (decision 0811).
+    ...(site ? { site_url: site.url } : {}),
     media_folder: UPLOADS_SOURCE,
     public_folder: UPLOADS_URL,
     // File names from titles as the build takes them: "Café Insights" → cafe-insights, not café-….
@@ -707,6 +722,9 @@ export function decapConfig({
         description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
         folder: RESOURCES_FOLDER,
         filter: { field: "section", value: section.slug },
+        ...(section.itemPrefix
+          ? { preview_path: `${section.itemPrefix.replace(/^\//, "")}/{{slug}}` }
+          : {}),
         create: true,
         slug: "{{slug}}",
         extension: "md",
@@ -724,6 +742,7 @@ export function decapConfig({
                 name: file.name,
                 label: file.label,
                 file: file.file,
+                ...(pageOf(file.name) !== undefined ? { preview_path: pageOf(file.name) } : {}),
                 ...(file.description ? { description: file.description } : {}),
                 fields: fieldsFor(file.schema as z.ZodObject),
               })),

@@ -46,11 +46,15 @@ export function decapStore(doc: Document = document): DecapStore | undefined {
   const root = doc.getElementById("nc-root");
   if (!root) return undefined;
   const key = Object.keys(root).find((k) => k.startsWith("__reactContainer$"));
-  type Fiber = { child?: Fiber; memoizedProps?: { store?: DecapStore } };
-  let fiber = key ? (root as unknown as Record<string, Fiber>)[key] : undefined;
-  for (let depth = 0; fiber && depth < 20; depth++, fiber = fiber.child) {
+  type Fiber = { child?: Fiber; sibling?: Fiber; memoizedProps?: { store?: DecapStore } };
+  // Breadth first, children and siblings: the Provider sits beside Decap's style wrapper.
+  const queue: Fiber[] = key ? [(root as unknown as Record<string, Fiber>)[key]!] : [];
+  for (let seen = 0; queue.length && seen < 200; seen++) {
+    const fiber = queue.shift()!;
     const store = fiber.memoizedProps?.store;
     if (store && typeof store.dispatch === "function") return store;
+    if (fiber.child) queue.push(fiber.child);
+    if (fiber.sibling) queue.push(fiber.sibling);
   }
   return undefined;
 }

@@ -113,7 +113,7 @@ const caseStudy = (() => {
     const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
     const data = parseYaml(yaml) as {
       section: string;
-      charts?: { id: string; rows: { label: string }[] }[];
+      charts?: { id: string; title: string; rows: { label: string }[] }[];
     };
     const chart = data.charts?.[0];
     if (data.section === "case-studies" && chart)
@@ -400,6 +400,11 @@ test("an article created in the editor is saved as Markdown with its front matte
   expect(bodyText.trim()).toMatch(
     new RegExp(`^${article.lead.replace(/\./g, "\\.")}\n+\`\`\`\n+${article.code}\n+\`\`\`$`),
   );
+  // Decision 0813: once saved, the editor links to the page where it is published.
+  await expect(page.getByRole("link", { name: "Open the published page" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${site}/resources/[a-z-]+/${article.slug}$`),
+  );
 });
 
 // Issue 49 item 5, decision 0810: a duplicate keeps its original's title until given its own;
@@ -632,6 +637,25 @@ function changedLines(before: string, after: string) {
     tail++;
   return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
+
+// Decision 0813: the rich-text toolbar's "+" offers "Chart", chosen among the item's own charts
+// by title, and the body saves it in the block form the build places (```chart, id, ```).
+test("a chart is placed in the body from the toolbar, chosen by its title", async ({ page }) => {
+  await openEditor(page, `#/collections/resource-items-case-studies/entries/${caseStudy.slug}`);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Add Component" }).click();
+  await page.getByRole("menuitem", { name: "Chart" }).click();
+  const choice = page.locator("select").last();
+  await expect(choice.locator("option", { hasText: caseStudy.chart.title })).toHaveCount(1);
+  await choice.selectOption({ label: caseStudy.chart.title });
+  await page.getByRole("switch").last().click();
+  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(
+    `\`\`\`chart\n${caseStudy.chart.id}\n\`\`\``,
+  );
+});
 
 // Issue 49 item 1 (decision 0811) and issue 47 item 6: a case study with a chart published with
 // its own photo, a new title and today's date, so the build below finds it where a new item
