@@ -23,6 +23,7 @@ import {
   type DecapField,
   type ResourceSectionForm,
 } from "./decap-config";
+import { pasteRowsControl } from "./chart-rows";
 import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
 import { entryChecker, EntryRefused } from "./entry-check";
 import { typedMarkdown } from "./typed-markdown";
@@ -126,6 +127,15 @@ for (const name of ["string", "text"]) {
   if (own)
     CMS.registerWidget(name, countedControl(h, createClass, own.control), own.preview, own.schema);
 }
+// A chart's rows can be pasted from a spreadsheet above Decap's own list (decision 0813).
+const ownList = CMS.getWidget("list");
+if (ownList)
+  CMS.registerWidget(
+    "list",
+    pasteRowsControl(h, createClass as (spec: Record<string, unknown>) => unknown, ownList.control),
+    ownList.preview,
+    ownList.schema,
+  );
 // A field's problem is shown as the field's pattern message says it, a sentence that names the
 // field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
 const english = CMS.getLocale("en");

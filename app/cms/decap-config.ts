@@ -272,6 +272,7 @@ function metaOf(schema: z.ZodType): {
   widget?: string;
   pinned?: boolean;
   fixed?: boolean;
+  pasteRows?: boolean;
 } {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
@@ -430,6 +431,8 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         ...(minimum ? { min: minimum } : {}),
         ...(maximum !== undefined ? { max: maximum } : {}),
         ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+        // Rows that can be pasted from a spreadsheet (chart-rows.ts, decision 0813).
+        ...(meta.pasteRows ? { paste_rows: true } : {}),
       };
       if (elementDef.type === "object") {
         // Items open: an editor sees every text of a list (the industries) without a click each.

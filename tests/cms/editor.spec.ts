@@ -113,7 +113,12 @@ const caseStudy = (() => {
     const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
     const data = parseYaml(yaml) as {
       section: string;
-      charts?: { id: string; title: string; rows: { label: string }[] }[];
+      charts?: {
+        id: string;
+        title: string;
+        series: { label: string }[];
+        rows: { label: string }[];
+      }[];
     };
     const chart = data.charts?.[0];
     if (data.section === "case-studies" && chart)
@@ -640,7 +645,9 @@ function changedLines(before: string, after: string) {
 
 // Decision 0813: the rich-text toolbar's "+" offers "Chart", chosen among the item's own charts
 // by title, and the body saves it in the block form the build places (```chart, id, ```).
-test("a chart is placed in the body from the toolbar, chosen by its title", async ({ page }) => {
+test("a chart is placed in the body from the toolbar by its title; rows pasted from a spreadsheet are drawn", async ({
+  page,
+}) => {
   await openEditor(page, `#/collections/resource-items-case-studies/entries/${caseStudy.slug}`);
   const body = page.locator('[data-slate-editor="true"]').first();
   await expect(body).toBeVisible({ timeout: 30_000 });
@@ -651,6 +658,22 @@ test("a chart is placed in the body from the toolbar, chosen by its title", asyn
   const choice = page.locator("select").last();
   await expect(choice.locator("option", { hasText: caseStudy.chart.title })).toHaveCount(1);
   await choice.selectOption({ label: caseStudy.chart.title });
+
+  // Rows pasted as a spreadsheet copies them (tabs), one figure per series, heading row first.
+  const figures = caseStudy.chart.series.map((_, i) => String(10 + i));
+  const pasted = [`Row\t${caseStudy.chart.series.map((s) => s.label).join("\t")}`]
+    .concat([`Pasted A ${token}`, `Pasted B ${token}`].map((name) => [name, ...figures].join("\t")))
+    .join("\n");
+  await page.getByText("Paste rows from a spreadsheet").first().click();
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(pasted);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByText("2 rows taken", { exact: false })).toBeVisible();
+  const figure = page.frameLocator("iframe").first().locator(`figure#chart-${caseStudy.chart.id}`);
+  await expect(figure).toContainText(`Pasted A ${token}`);
+  await expect(figure).toContainText(`Pasted B ${token}`);
   await page.getByRole("switch").last().click();
   await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(
     `\`\`\`chart\n${caseStudy.chart.id}\n\`\`\``,

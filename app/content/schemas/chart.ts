@@ -93,6 +93,8 @@ export const chartSchema = z
       .min(2, "at least two rows")
       .meta({
         hint: "One row per bar group or step, e.g. one per market, each with one figure per series. At least two.",
+        // The editor offers to paste them from a spreadsheet (app/cms/chart-rows.ts).
+        pasteRows: true,
       }),
     base: text("the base: who was counted (n = …)", 200).meta({
       hint: 'Who was counted, shown under the chart, e.g. "n = 1,204 UK adults who switched bank".',
