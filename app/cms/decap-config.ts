@@ -246,7 +246,7 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
 };
 
 /** A list's label for one of its entries: "Facts" → "Fact", "Industries" → "Industry". */
-export function singularOf(label: string): string {
+function singularOf(label: string): string {
   const [first = "", ...rest] = label.split(" (");
   const one = /(?:ss|us|is|series)$/i.test(first)
     ? first
