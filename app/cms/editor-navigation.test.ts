@@ -12,6 +12,8 @@ describe("reloadsBetween (issue 49: a form opened after another showed empty)", 
   it("reloads from one saved entry to another, and from an entry to a new one", () => {
     expect(reloadsBetween(entry("pages", "a"), entry("pages", "b"))).toBe(true);
     expect(reloadsBetween(entry("pages", "a"), fresh("resource-items-blog"))).toBe(true);
+    // An entry to its own collection's new entry is "Duplicate"'s step: left alone.
+    expect(reloadsBetween(entry("role-items", "a"), fresh("role-items"))).toBe(false);
     expect(reloadsBetween(fresh("resource-items-blog"), fresh("resource-items-case-studies"))).toBe(
       true,
     );

@@ -16,15 +16,19 @@ const EDITOR_ADDRESS = /^#\/collections\/([^/?]+)\/(?:entries\/[^?]+|new)$/;
 /**
  * Whether a change of address from `from` to `to` must load the editor anew: from one editor to
  * another. Not a new entry's address becoming its saved one in the same collection (Decap's own
- * step after the first save), nor a duplicate's draft (`…/new?duplicate=true`, held in memory).
+ * step after the first save), nor an entry's to its own collection's new entry or a duplicate's
+ * draft (`…/new?duplicate=true`): "Duplicate" passes through both, its draft held in memory.
  */
 export function reloadsBetween(from: string, to: string): boolean {
   if (from === to) return false;
   const source = EDITOR_ADDRESS.exec(from);
   const target = EDITOR_ADDRESS.exec(to);
   if (!source || !target) return false;
-  const savedNew = from.endsWith("/new") && !to.endsWith("/new") && source[1] === target[1];
-  return !savedNew;
+  const sameCollection = source[1] === target[1];
+  const savedNew = from.endsWith("/new") && !to.endsWith("/new") && sameCollection;
+  // "Duplicate" passes through the same collection's new entry, its draft in memory.
+  const duplicate = !from.endsWith("/new") && to.endsWith("/new") && sameCollection;
+  return !savedNew && !duplicate;
 }
 
 /** Decap's Redux store, as far as it is used here. */

@@ -405,7 +405,9 @@ test("an article created in the editor is saved as Markdown with its front matte
   expect(bodyText.trim()).toMatch(
     new RegExp(`^${article.lead.replace(/\./g, "\\.")}\n+\`\`\`\n+${article.code}\n+\`\`\`$`),
   );
-  // Decision 0813: once saved, the editor links to the page where it is published.
+  // Decision 0813: a saved entry links to the page where it is published (Decap looks the link
+  // up when an entry is opened: a new entry shows it once reopened).
+  await page.reload();
   await expect(page.getByRole("link", { name: "Open the published page" })).toHaveAttribute(
     "href",
     new RegExp(`^${site}/resources/[a-z-]+/${article.slug}$`),
@@ -674,10 +676,24 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   const figure = page.frameLocator("iframe").first().locator(`figure#chart-${caseStudy.chart.id}`);
   await expect(figure).toContainText(`Pasted A ${token}`);
   await expect(figure).toContainText(`Pasted B ${token}`);
+  // Saved as the three-line block: one more in the Markdown than the file's body has.
+  const block = (id: string) =>
+    new RegExp(`\`\`\`chart\\s*\\n(?:>\\s*)?${id}\\s*\\n(?:>\\s*)?\`\`\``, "g");
+  const inFile = (
+    readFileSync(path.join(repo, "app/content/resources", `${caseStudy.slug}.md`), "utf8").match(
+      block(caseStudy.chart.id),
+    ) ?? []
+  ).length;
   await page.getByRole("switch").last().click();
-  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(
-    `\`\`\`chart\n${caseStudy.chart.id}\n\`\`\``,
-  );
+  const blocks = () =>
+    page
+      .locator('[data-slate-editor="true"]')
+      .first()
+      .evaluate(
+        (el, source) => ((el as HTMLElement).innerText.match(new RegExp(source, "g")) ?? []).length,
+        block(caseStudy.chart.id).source,
+      );
+  await expect.poll(blocks).toBe(inFile + 1);
 });
 
 // Issue 49 item 1 (decision 0811) and issue 47 item 6: a case study with a chart published with
