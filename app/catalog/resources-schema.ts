@@ -122,7 +122,7 @@ export const frontMatterSchema = z
     charts: z
       .array(chartSchema, { error: "a list of charts" })
       .meta({
-        hint: 'Each chart is drawn where the body has a "```chart <id>```" block, or after the body if no block names it.',
+        hint: 'Charts drawn on the page from the figures typed here: each where the body places it (the body\'s "+" button, "Chart"), or after the body if it is not placed.',
       })
       .optional(),
     /**

@@ -11,6 +11,7 @@ import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
 import { services } from "../content/services";
 import { industryNames, industrySlugs } from "../content/vocabulary";
+import { UPLOAD_FORMATS } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
@@ -22,7 +23,11 @@ import {
   type DecapField,
   type ResourceSectionForm,
 } from "./decap-config";
+import { pasteRowsControl } from "./chart-rows";
+import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
 import { entryChecker, EntryRefused } from "./entry-check";
+import { typedMarkdown } from "./typed-markdown";
+import { decapStore, keepRestoredBackup, reloadsBetween } from "./editor-navigation";
 import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
@@ -32,6 +37,7 @@ import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 /** An Immutable.js map or list of Decap's, as far as it is used here. */
 interface DecapValue {
   toJS(): unknown;
+  get(key: string): unknown;
   toOrderedMap(): DecapValue;
   toList(): DecapValue;
   clear(): DecapValue;
@@ -41,7 +47,11 @@ interface DecapValue {
 
 /** Decap's phrases for a language, as far as they are changed here. */
 interface Phrases {
-  editor?: { editorControlPane?: { widget?: Record<string, string> } };
+  editor?: {
+    editorControlPane?: { widget?: Record<string, string> };
+    editorToolbar?: Record<string, string>;
+  };
+  mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
 }
 
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
@@ -57,6 +67,7 @@ interface DecapGlobals {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
     registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+    registerEditorComponent(component: unknown): void;
     getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
     getLocale(locale: string): Phrases | undefined;
     registerLocale(locale: string, phrases: Phrases): void;
@@ -116,6 +127,15 @@ for (const name of ["string", "text"]) {
   if (own)
     CMS.registerWidget(name, countedControl(h, createClass, own.control), own.preview, own.schema);
 }
+// A chart's rows can be pasted from a spreadsheet above Decap's own list (decision 0813).
+const ownList = CMS.getWidget("list");
+if (ownList)
+  CMS.registerWidget(
+    "list",
+    pasteRowsControl(h, createClass as (spec: Record<string, unknown>) => unknown, ownList.control),
+    ownList.preview,
+    ownList.schema,
+  );
 // A field's problem is shown as the field's pattern message says it, a sentence that names the
 // field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
 const english = CMS.getLocale("en");
@@ -123,15 +143,38 @@ const widgetPhrases = english?.editor?.editorControlPane?.widget;
 if (english && widgetPhrases)
   CMS.registerLocale("en", {
     ...english,
+    // The link to the page once saved, in a marketer's words (decision 0813).
     editor: {
       ...english.editor,
       editorControlPane: {
         ...english.editor!.editorControlPane,
         widget: { ...widgetPhrases, regexPattern: "%{pattern}" },
       },
+      editorToolbar: {
+        ...english.editor?.editorToolbar,
+        deployButtonLabel: "Open the published page",
+        deployPreviewPendingButtonLabel: "Find the published page",
+      },
+    },
+    // An empty media library says so, and what to do (decision 0813).
+    mediaLibrary: {
+      ...english.mediaLibrary,
+      mediaLibraryModal: {
+        ...english.mediaLibrary?.mediaLibraryModal,
+        noAssetsFound: `No photos uploaded yet. Choose "Upload" to add one: ${UPLOAD_FORMATS}.`,
+      },
     },
   });
 
+// A chart placed in the body from the toolbar, chosen from the item's charts (decision 0813).
+CMS.registerWidget(
+  CHART_CHOICE_WIDGET,
+  chartChoiceControl(h, createClass, () => {
+    const charts = decapStore()?.getState().entryDraft.getIn(["entry", "data", "charts"]);
+    return (charts as { toJS?: () => unknown } | undefined)?.toJS?.();
+  }),
+);
+CMS.registerEditorComponent(chartComponent);
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 // An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
 CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));
@@ -140,6 +183,7 @@ const sections: ResourceSectionForm[] = resourceSections.map((section) => ({
   slug: section.slug,
   label: section.title,
   frontMatter: sectionFrontMatter(section.slug),
+  itemPrefix: section.itemPrefix,
 }));
 for (const section of sections) {
   CMS.registerPreviewTemplate(resourceCollectionName(section.slug), template(resourcePreview(h)));
@@ -157,6 +201,8 @@ const config = decapConfig({
     industries: Object.fromEntries(industrySlugs.map((slug, i) => [slug, industryNames[i]!])),
     services: Object.fromEntries(services.map((service) => [service.slug, service.title])),
   },
+  // After a save, a link to the published page (decision 0813).
+  site: { url: location.origin, paths: settings.sitePaths },
   backend:
     settings.backend.kind === "local"
       ? {
@@ -222,6 +268,11 @@ CMS.registerEventListener({
       data: entry.get("data").toJS() as Record<string, unknown>,
     });
     if (problems.length) throw new EntryRefused(problems);
+    // A heading typed as "## …" in the rich-text mode is saved as the heading it was typed as,
+    // not as Decap's escaped "\## …" (decision 0813).
+    const body = entry.get("data").get("body");
+    if (typeof body === "string" && typedMarkdown(body) !== body)
+      return entry.get("data").set("body", typedMarkdown(body));
     return inFormOrder(entry);
   },
 });
@@ -234,22 +285,19 @@ CMS.registerEventListener({
   },
 });
 
-/**
- * Decap 3 keeps the open editor when the address changes from one entry to another (a link in
- * the launch checklist, the browser's back button): the form of the new entry shows empty, its
- * preview the old one's, "unsaved changes" and "Delete entry" offered (issue 49). Such a change
- * loads the editor anew at the new address; Decap's own warning about unsaved changes runs as
- * the page unloads. Only between saved entries: a new entry's address changing to its saved one,
- * or a duplicate's draft, stay as Decap handles them. Registered before Decap starts, so it runs
- * before Decap's router.
- */
-const entryAddress = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^?]+$/.test(hash);
+// Decap 3 keeps the open editor when the address changes from one editor to another (a link
+// in the launch checklist, the back button, a new entry then a page-copy file): the new form
+// shows empty, "unsaved changes" and "Delete entry" offered (issue 49). Such a change loads the
+// editor anew at the new address; Decap's own warning about unsaved changes runs as the page
+// unloads, and a new entry's backup is offered again there (decisions 0810, 0813). Registered
+// before Decap starts, so it runs before Decap's router.
 let shownHash = location.hash;
 window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
-  if (from !== shownHash && entryAddress(from) && entryAddress(shownHash)) location.reload();
+  if (reloadsBetween(from, shownHash)) location.reload();
 });
+keepRestoredBackup(window, () => decapStore());
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
 if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());

@@ -140,7 +140,7 @@ describe("the editor's configuration of Resource Center items", () => {
 
   it("tells the editor that a chart no block places is drawn after the body", () => {
     for (const [slug] of sections) {
-      expect(resource("charts", slug).hint).toMatch(/or after the body if no block names it/);
+      expect(resource("charts", slug).hint).toMatch(/or after the body if it is not placed/);
     }
   });
 
@@ -569,5 +569,27 @@ describe("the editor's help before mistakes", () => {
       expect(
         frontMatterSchema.shape.industries.safeParse([(option as { value: string }).value]).success,
       ).toBe(true);
+  });
+});
+
+// Decision 0813: after a save, Decap's link to the published page (its "View Live", renamed).
+describe("the link to the published page", () => {
+  const withSite = decapConfig({
+    contentFiles: fakeRegistry,
+    resourceSections: resourceSections.map((s) => ({
+      ...s,
+      itemPrefix: `/resources/${s.slug}`,
+    })),
+    images: [],
+    backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+    site: { url: "https://example.com", paths: ["/", "/industries"] },
+  });
+
+  it("goes to an item's page and to the page of a page-copy file named as a page", () => {
+    expect(withSite.site_url).toBe("https://example.com");
+    const blog = withSite.collections.find((c) => c.name === "resource-items-blog")!;
+    expect(blog.preview_path).toBe("resources/blog/{{slug}}");
+    const pages = withSite.collections.find((c) => c.files)!;
+    expect(pages.files!.find((f) => f.name === "industries")!.preview_path).toBe("industries");
   });
 });

@@ -50,6 +50,7 @@ export interface DecapCollection {
     name: string;
     label: string;
     file: string;
+    preview_path?: string;
     description?: string;
     fields: DecapField[];
   }[];
@@ -78,6 +79,8 @@ export interface ResourceSectionForm {
   label: string;
   /** `section` a literal of the slug; what the section requires not optional. */
   frontMatter: z.ZodObject;
+  /** Where its items are published (`/resources/case-studies`): `<itemPrefix>/<file name>`. */
+  itemPrefix?: string;
 }
 
 export interface ConfigInputs {
@@ -96,6 +99,11 @@ export interface ConfigInputs {
    */
   choiceNames?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   backend: EditorBackend;
+  /**
+   * The site's address and the paths it answers: after a save, the editor links to the published
+   * page (Decap's "View Live", named "Open the published page"; decision 0813).
+   */
+  site?: { url: string; paths: readonly string[] };
 }
 
 /**
@@ -125,7 +133,8 @@ const MARKDOWN_OPTIONS = {
     "bulleted-list",
     "numbered-list",
   ],
-  editor_components: ["image"],
+  // "Chart" places one of the item's charts (chart-component.ts, decision 0813).
+  editor_components: ["image", "chart"],
   modes: ["rich_text", "raw"],
   sanitize_preview: true,
 };
@@ -217,6 +226,10 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
   secondaryCta: { label: "Second button" },
   cta: { label: "Button" },
   to: { label: "Goes to", hint: "A page of this site, e.g. /contact." },
+  href: {
+    label: "Link",
+    hint: "The address the button opens: a page or file of this site, e.g. /contact.",
+  },
   alt: {
     label: "Image description",
     hint: "What the image shows, for people who cannot see it (read out by screen readers).",
@@ -231,6 +244,15 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
     hint: "Sample: invented for the example; To confirm: the firm must confirm it; Placeholder: held until the real text is written. Leave empty when final.",
   },
 };
+
+/** A list's label for one of its entries: "Facts" → "Fact", "Industries" → "Industry". */
+function singularOf(label: string): string {
+  const [first = "", ...rest] = label.split(" (");
+  const one = /(?:ss|us|is|series)$/i.test(first)
+    ? first
+    : first.replace(/ies$/, "y").replace(/s$/, "");
+  return [one, ...rest].join(" (");
+}
 
 const labelFor = (name: string) =>
   FIELD_WORDS[name]?.label ??
@@ -250,6 +272,7 @@ function metaOf(schema: z.ZodType): {
   widget?: string;
   pinned?: boolean;
   fixed?: boolean;
+  pasteRows?: boolean;
 } {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
@@ -402,10 +425,14 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       const list: DecapField = {
         ...base,
         widget: "list",
+        // "1 fact", not "1 facts": Decap counts one entry with the singular (decision 0813).
+        label_singular: singularOf(base.label),
         ...(hint ? { hint } : {}),
         ...(minimum ? { min: minimum } : {}),
         ...(maximum !== undefined ? { max: maximum } : {}),
         ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+        // Rows that can be pasted from a spreadsheet (chart-rows.ts, decision 0813).
+        ...(meta.pasteRows ? { paste_rows: true } : {}),
       };
       if (elementDef.type === "object") {
         // Items open: an editor sees every text of a list (the industries) without a click each.
@@ -568,10 +595,24 @@ function resourceFields(
     if (field.options && names) return withChoiceNames(field, names);
     switch (field.name) {
       case "authors":
-        return personField(field, true);
+        return personField(
+          {
+            ...field,
+            hint: "Who wrote it: each author's name and card show on the page. At least one; a new person is added in Page copy, People.",
+          },
+          true,
+        );
       case "topics":
         // A choice of the topics in topics.yaml, by label: a new topic is an entry there.
-        return relationField(field, TOPICS_FILE_NAME, "topics", "label");
+        return relationField(
+          {
+            ...field,
+            hint: "What it is about: the Resource Center's topic filters list it under each. At least one; a new topic is added in Page copy, Topics.",
+          },
+          TOPICS_FILE_NAME,
+          "topics",
+          "label",
+        );
       case "date":
         return dateField(field);
       case "image": {
@@ -588,7 +629,7 @@ function resourceFields(
   return [
     ...fields,
     bodyField(
-      'The first paragraph is the lead; sections start at "##"; a quote whose last line starts with "— " credits a pull quote: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
+      'The first paragraph is the lead. A section starts with a heading: the "H" button, Heading 2 (or type "## " at the start of a line). A chart: the "+" button, Chart, then choose it by its title. A pull quote: the quote button, its last line starting with "— " to credit it: who, role, kind of organisation ("— D. L., VP Pricing, subscription streaming service").',
     ),
   ];
 }
@@ -636,6 +677,7 @@ function rolesCollection(frontMatter: z.ZodObject): DecapCollection {
     description:
       "Careers: one file per role; the file name (from the title) is its URL, /careers/<name>. After its closing date a role leaves the site; delete its file later (until then its address answers 410 Gone).",
     folder: ROLES_FOLDER,
+    preview_path: "careers/{{slug}}",
     create: true,
     slug: "{{slug}}",
     extension: "md",
@@ -652,8 +694,12 @@ export function decapConfig({
   images,
   choiceNames,
   backend,
+  site,
 }: ConfigInputs): DecapConfig {
   const editable = contentFiles.filter((file) => file.editable);
+  // A page-copy file's page: the site path of its name (`/services`), the home page's files `/`.
+  const pageOf = (name: string) =>
+    name.startsWith("home") ? "" : site?.paths.includes(`/${name}`) ? name : undefined;
   return {
     load_config_file: false,
     backend:
@@ -666,6 +712,7 @@ export function decapConfig({
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
           },
     // Uploads are kept out of public/ and served only as the build renders them (decision 0811).
+    ...(site ? { site_url: site.url } : {}),
     media_folder: UPLOADS_SOURCE,
     public_folder: UPLOADS_URL,
     // File names from titles as the build takes them: "Café Insights" → cafe-insights, not café-….
@@ -678,6 +725,9 @@ export function decapConfig({
         description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
         folder: RESOURCES_FOLDER,
         filter: { field: "section", value: section.slug },
+        ...(section.itemPrefix
+          ? { preview_path: `${section.itemPrefix.replace(/^\//, "")}/{{slug}}` }
+          : {}),
         create: true,
         slug: "{{slug}}",
         extension: "md",
@@ -695,6 +745,7 @@ export function decapConfig({
                 name: file.name,
                 label: file.label,
                 file: file.file,
+                ...(pageOf(file.name) !== undefined ? { preview_path: pageOf(file.name) } : {}),
                 ...(file.description ? { description: file.description } : {}),
                 fields: fieldsFor(file.schema as z.ZodObject),
               })),

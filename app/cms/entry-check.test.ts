@@ -113,7 +113,7 @@ describe("the editor's check of a whole resource entry", () => {
     chart.rows[2]!.margins = [2];
     expect(check(caseStudy({ charts: [chart] }))).toEqual([
       "Charts 1 › Rows 2 › Values: 2 value(s), one per series",
-      "Charts 1 › Rows 3 › Margins: 2 margin(s), one per series",
+      "Charts 1 › Rows 3 › Margins of error (±): 2 margin(s), one per series",
     ]);
   });
 
@@ -127,7 +127,7 @@ describe("the editor's check of a whole resource entry", () => {
 
   it("refuses two charts of one item with the same id", () => {
     expect(check(caseStudy({ charts: [barChart(), barChart()] }))).toEqual([
-      'Charts 2 › Id: an id used once in the item ("trade-down" is used twice)',
+      'Charts 2 › Short name: an id used once in the item ("trade-down" is used twice)',
     ]);
   });
 
@@ -146,7 +146,7 @@ describe("the editor's check of a whole resource entry", () => {
 
   it("refuses an optional block filled in half", () => {
     expect(check(caseStudy({ download: { label: "Discuss a similar study" } }))).toEqual([
-      "Download › Href: a site path",
+      "Download › Link: a site path",
     ]);
     expect(check(article({ result: { value: "−57%" } }))).toEqual([
       "Result › Line: one line that says what the figure is",
@@ -297,7 +297,7 @@ describe("the editor's check of links, given the paths the site answers", () => 
       `Body: link to "/services/quantitaive": ${nowhere("/services/quantitaive")}`,
     ]);
     expect(checkOnSite(caseStudy({ download: { label: "Discuss", href: "/contcat" } }))).toEqual([
-      `Download › Href: ${nowhere("/contcat")}`,
+      `Download › Link: ${nowhere("/contcat")}`,
     ]);
     // A redirect, a file the build writes, a public file; a hash is checked by the build.
     const fine =

@@ -8,7 +8,8 @@
  * `guardUploads` refuses, before Decap sees it, a file that is no JPEG, PNG or WebP, with a
  * sentence: Decap's media library takes any file (the build refuses one too, scripts/build/uploads.mjs).
  */
-import { UPLOAD_ENDINGS, UPLOAD_FORMATS, uploadBase } from "../lib/uploads";
+import { UPLOAD_ENDINGS, UPLOAD_FORMATS, UPLOADS_URL, uploadBase } from "../lib/uploads";
+import { localUpload, rememberUpload } from "./upload-previews";
 
 /** The widget's name in the configuration (decap-config.ts) and in `CMS.registerWidget`. */
 export const IMAGE_WIDGET = "site-image";
@@ -87,16 +88,25 @@ export function imageControl(
       this.props.onRemoveMediaControl(this.controlID);
     },
     render(this: ControlThis) {
-      const { value = "", forID, classNameWrapper, field, onChange, getAsset } = this.props;
+      const { value = "", forID, classNameWrapper, field, onChange } = this.props;
       const drawings = listOf(field.get("drawings"));
-      const upload = uploadBase(value) !== undefined;
-      const chosenSrc = !value ? "" : upload ? String(getAsset(value, field)) : thumbnail(value);
+      const base = uploadBase(value);
+      const upload = base !== undefined;
+      // An upload chosen here shows from the browser's copy until it is published (its
+      // renderings exist once it is written; the dev server makes them on request).
+      const chosenSrc = !value
+        ? ""
+        : upload
+          ? (localUpload(value) ?? `${UPLOADS_URL}/${base}-480.webp`)
+          : thumbnail(value);
       const openLibrary = (event: Event) => {
         event.preventDefault();
         this.props.onOpenMediaLibrary({
           controlID: this.controlID,
           forImage: true,
-          privateUpload: false,
+          // No `privateUpload`: Decap ignores a library load whose privateUpload differs from
+          // the one the library was opened with (undefined), and an empty library then said
+          // "Loading…" forever (decision 0813).
           // One path, not a list: given a list, Decap answers with a list.
           ...(upload ? { value } : {}),
           allowMultiple: false,
@@ -196,6 +206,7 @@ export function guardUploads(doc: Document = document) {
       if (!(input instanceof win.HTMLInputElement) || input.type !== "file") return;
       const refusals = [...(input.files ?? [])].map(refusalOf).filter((r) => r !== null);
       if (refusals.length === 0) {
+        for (const file of input.files ?? []) rememberUpload(file);
         notice.hidden = true;
         return;
       }

@@ -77,4 +77,16 @@ describe("the editor's preview of an item", () => {
     expect(html).toContain('src="/images/uploads/team-photo-960.webp"');
     expect(html).not.toContain("team-photo.jpg");
   });
+
+  // Decision 0813: a heading typed as "## …" in the rich-text mode (which Decap escapes) is
+  // previewed as the heading it will be saved as, not as "## …" in a paragraph.
+  it("shows a heading typed in the rich-text mode as a heading", () => {
+    const html = itemPreviewHtml({ ...caseStudy, body: "Lead.\n\n\\## Typed heading zq\n\nText." });
+    const heading = DomUtils.findOne(
+      (el) => el.name === "h2" && DomUtils.textContent(el).includes("Typed heading zq"),
+      parseDocument(html).children,
+    );
+    expect(heading).not.toBeNull();
+    expect(textOf(html)).not.toContain("## Typed heading zq");
+  });
 });

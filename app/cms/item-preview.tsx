@@ -28,6 +28,7 @@ import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
+import { typedMarkdown } from "./typed-markdown";
 
 const labels = chartWords as ChartLabels;
 const itemPage = itemPageWords as ItemPage;
@@ -56,7 +57,8 @@ const escape = (s: string) =>
 /** The item page and its card as HTML, from the form's data (Decap's entry, as plain data). */
 export function itemPreviewHtml(data: Record<string, unknown>): string {
   const section = findSectionBySlug(text(data.section)) ?? resourceSections[0]!;
-  const body = text(data.body);
+  // As it will be saved: a heading typed in the rich-text mode is a heading (decision 0813).
+  const body = typedMarkdown(text(data.body));
   const charts = (Array.isArray(data.charts) ? data.charts : []) as Chart[];
   const image = pictureName(text(data.image));
   const tint = (resourceTints as readonly string[]).includes(text(data.tint))

@@ -5,6 +5,7 @@
  * (`h`, `createClass` from its bundle) in the site's class names.
  */
 import { itemPreviewHtml } from "./item-preview";
+import { withLocalUploads } from "./upload-previews";
 
 type Node = unknown;
 type H = (type: string, props?: Record<string, unknown> | null, ...children: Node[]) => Node;
@@ -25,7 +26,10 @@ export function resourcePreview(h: H) {
     const data = props.entry.get("data")?.toJS() ?? {};
     return h("div", {
       className: "bg-paper",
-      dangerouslySetInnerHTML: { __html: itemPreviewHtml(data) },
+      // An upload not yet published shows from the browser's copy (decision 0813).
+      dangerouslySetInnerHTML: {
+        __html: withLocalUploads(itemPreviewHtml(data), text(data.image)),
+      },
     });
   };
 }

@@ -113,7 +113,12 @@ const caseStudy = (() => {
     const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
     const data = parseYaml(yaml) as {
       section: string;
-      charts?: { id: string; rows: { label: string }[] }[];
+      charts?: {
+        id: string;
+        title: string;
+        series: { label: string }[];
+        rows: { label: string }[];
+      }[];
     };
     const chart = data.charts?.[0];
     if (data.section === "case-studies" && chart)
@@ -442,6 +447,62 @@ test("opening an entry straight after another shows that entry's own form", asyn
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 });
 
+// Decision 0813 (the marketer review's worst friction): a page-copy file opened straight after a
+// new entry showed an empty form with another collection's fields until a reload, and a reload
+// of a new entry lost what was typed (Decap restored its backup, then overwrote it).
+test("a page-copy file opened after a new entry shows its own form; a new entry survives a reload", async ({
+  page,
+}) => {
+  const homeTitle = (
+    parseYaml(readFileSync(path.join(repo, DATA_DIR, "home-hero.yaml"), "utf8")) as {
+      homeMeta: { title: string };
+    }
+  ).homeMeta.title;
+  // Decap's "leave this page?" and "a local backup was recovered … use it?" are answered yes.
+  page.on("dialog", (dialog) => void dialog.accept().catch(() => {}));
+  await openEditor(page, "#/collections/resource-items-blog/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await title.fill(`Unsaved ${token}`);
+  await page.evaluate(() => {
+    location.hash = "#/collections/pages/entries/home-hero";
+  });
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(homeTitle, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => {
+    location.hash = "#/collections/resource-items-blog/new";
+  });
+  await expect(title).toHaveValue("", { timeout: 30_000 });
+  await title.fill(`Kept ${token}`);
+  // Decap keeps a backup of a changed entry (localForage, in IndexedDB) two seconds after the
+  // last keystroke: the reload waits for it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open("localforage");
+              open.onerror = () => resolve("");
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains("keyvaluepairs")) return resolve("");
+                const get = db
+                  .transaction("keyvaluepairs")
+                  .objectStore("keyvaluepairs")
+                  .get("backup.resource-items-blog");
+                get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""));
+                get.onerror = () => resolve("");
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toContain(`Kept ${token}`);
+  await page.reload();
+  await expect(title).toHaveValue(`Kept ${token}`, { timeout: 30_000 });
+});
+
 // Issue 49 item 6, decision 0810: the file is named as the page shows it, and what the
 // specification fixes is shown, read-only, with the reason.
 test("the home page's first screen shows its fixed headline read-only, with the reason", async ({
@@ -577,6 +638,57 @@ function changedLines(before: string, after: string) {
   return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
 
+// Decision 0813: the rich-text toolbar's "+" offers "Chart", chosen among the item's own charts
+// by title, and the body saves it in the block form the build places (```chart, id, ```).
+test("a chart is placed in the body from the toolbar by its title; rows pasted from a spreadsheet are drawn", async ({
+  page,
+}) => {
+  await openEditor(page, `#/collections/resource-items-case-studies/entries/${caseStudy.slug}`);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Add Component" }).click();
+  await page.getByRole("menuitem", { name: "Chart" }).click();
+  const choice = page.locator("select").last();
+  await expect(choice.locator("option", { hasText: caseStudy.chart.title })).toHaveCount(1);
+  await choice.selectOption({ label: caseStudy.chart.title });
+
+  // Rows pasted as a spreadsheet copies them (tabs), one figure per series, heading row first.
+  const figures = caseStudy.chart.series.map((_, i) => String(10 + i));
+  const pasted = [`Row\t${caseStudy.chart.series.map((s) => s.label).join("\t")}`]
+    .concat([`Pasted A ${token}`, `Pasted B ${token}`].map((name) => [name, ...figures].join("\t")))
+    .join("\n");
+  await page.getByText("Paste rows from a spreadsheet").first().click();
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(pasted);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByText("2 rows taken", { exact: false })).toBeVisible();
+  const figure = page.frameLocator("iframe").first().locator(`figure#chart-${caseStudy.chart.id}`);
+  await expect(figure).toContainText(`Pasted A ${token}`);
+  await expect(figure).toContainText(`Pasted B ${token}`);
+  // Saved as the three-line block: one more in the Markdown than the file's body has.
+  const block = (id: string) =>
+    new RegExp(`\`\`\`chart\\s*\\n(?:>\\s*)?${id}\\s*\\n(?:>\\s*)?\`\`\``, "g");
+  const inFile = (
+    readFileSync(path.join(repo, "app/content/resources", `${caseStudy.slug}.md`), "utf8").match(
+      block(caseStudy.chart.id),
+    ) ?? []
+  ).length;
+  await page.getByRole("switch").last().click();
+  const blocks = () =>
+    page
+      .locator('[data-slate-editor="true"]')
+      .first()
+      .evaluate(
+        (el, source) => ((el as HTMLElement).innerText.match(new RegExp(source, "g")) ?? []).length,
+        block(caseStudy.chart.id).source,
+      );
+  await expect.poll(blocks).toBe(inFile + 1);
+});
+
 // Issue 49 item 1 (decision 0811) and issue 47 item 6: a case study with a chart published with
 // its own photo, a new title and today's date, so the build below finds it where a new item
 // shows. Decap keeps an upload made inside an entry as that entry's draft (its media library
@@ -612,6 +724,11 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
 
   // The picture: a GIF is refused with a sentence, a JPEG uploaded and chosen.
   await page.getByRole("button", { name: "Upload or choose a photo…" }).click();
+  // Decision 0813: an empty library says so (it said "Loading…" forever), never "Loading…".
+  const uploadsDir = path.join(scratch, "assets/uploads");
+  if (!existsSync(uploadsDir) || readdirSync(uploadsDir).length === 0)
+    await expect(page.getByText("No photos uploaded yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles(gifFile);
   await expect(page.getByRole("alert").filter({ hasText: "was not uploaded" })).toContainText(
@@ -622,6 +739,12 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
   await expect(page.getByText(photo).first()).toBeVisible();
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(page.getByText(`Your upload: ${photo}`)).toBeVisible();
+  // Decision 0813: before it is published, the upload shows in the form and in the preview's
+  // page top (it showed broken: neither the file nor its renderings exist until then).
+  const loaded = (image: import("@playwright/test").Locator) =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(() => loaded(page.locator(".site-image-chosen img"))).toBe(true);
+  await expect.poll(() => loaded(preview.locator("section img").first())).toBe(true);
 
   await publish(page);
   const file = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);

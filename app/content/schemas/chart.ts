@@ -16,20 +16,32 @@ const text = (what: string, max: number) =>
 const value = z.number({ error: "a number" }).finite("a finite number");
 
 const row = z.strictObject({
-  label: text("a row label", 60),
+  label: text("a row label", 60).meta({
+    label: "Row name",
+    hint: "What this row is, e.g. a market or a week: shown beside its bars and in the table.",
+  }),
   /** The base of each figure in the row (respondents, shoppers, members). */
   n: z
     .number({ error: "the base, a whole number (n)" })
     .int("the base, a whole number (n)")
     .positive("a base above zero")
+    .meta({
+      label: "People counted (n)",
+      hint: "Optional: how many people this row's figures are based on, shown in the table.",
+    })
     .optional(),
   values: z
     .array(value, { error: "a list of numbers, one per series" })
-    .min(1, "one value per series"),
+    .min(1, "one value per series")
+    .meta({ hint: "The row's figures, one per series, in the series' order." }),
   /** ± half-widths of the 95% interval, one per series, in the chart's unit. */
   margins: z
     .array(value.nonnegative("a margin of zero or more"), {
       error: "a list of ± margins, one per series",
+    })
+    .meta({
+      label: "Margins of error (±)",
+      hint: "Optional: each figure's ± margin, one per series, drawn as a line through its bar.",
     })
     .optional(),
 });
@@ -38,26 +50,65 @@ export const chartSchema = z
   .strictObject({
     id: z
       .string({ error: "an id: lower-case words joined by hyphens" })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id: lower-case words joined by hyphens"),
-    kind: z.enum(chartKinds, { error: `one of ${chartKinds.join(", ")}` }),
-    title: text("a short title that names the chart", 80),
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id: lower-case words joined by hyphens")
+      .meta({
+        label: "Short name",
+        hint: "Not shown on the page: the name the body uses to place this chart, lower-case words joined by hyphens (e.g. price-switching).",
+      }),
+    kind: z.enum(chartKinds, { error: `one of ${chartKinds.join(", ")}` }).meta({
+      label: "Chart type",
+      hint: "How the figures are drawn: bars (a bar per figure), stacked (each row one bar of shares adding up to 100), dots (a dot per figure on each row's line), funnel (each step no larger than the one before), line (a line per series across the rows), timeline (each row a phase from a start to an end).",
+    }),
+    title: text("a short title that names the chart", 80).meta({
+      hint: "The chart's heading on the page, and its name in the body's chart button.",
+    }),
     /** The heading of the data table's first column: what the rows are. */
-    rowsLabel: text("what the rows are (the data table's first column)", 40),
-    finding: text("a caption that states the finding", 240),
-    unit: z.enum(chartUnits, { error: `one of ${chartUnits.join(", ")}` }),
+    rowsLabel: text("what the rows are (the data table's first column)", 40).meta({
+      label: "What the rows are",
+      hint: "One or two words, e.g. Market or Week: the heading of the first column of the chart's table of figures.",
+    }),
+    finding: text("a caption that states the finding", 240).meta({
+      hint: 'One sentence under the title that says what the chart shows, e.g. "Two in three switchers name price."',
+    }),
+    unit: z.enum(chartUnits, { error: `one of ${chartUnits.join(", ")}` }).meta({
+      hint: "What the figures count, shown on the axis and in the table: percent (42 shows as 42%), seconds, thousands, count, score, kappa (agreement from 0 to 1) or weeks.",
+    }),
     series: z
-      .array(z.strictObject({ label: text("a series label", 40) }), {
-        error: "a list of series, each { label }",
-      })
+      .array(
+        z.strictObject({
+          label: text("a series label", 40).meta({
+            label: "Name",
+            hint: "Shown in the chart's key and as a column of its table, e.g. 2025.",
+          }),
+        }),
+        { error: "a list of series, each { label }" },
+      )
       .min(1, "at least one series")
-      .max(6, "at most six series"),
+      .max(6, "at most six series")
+      .meta({
+        hint: "The groups every row compares, e.g. 2024 and 2025: each gets its own colour. Each row has one figure per series.",
+      }),
     rows: z
       .array(row, { error: "a list of rows, each { label, values }" })
-      .min(2, "at least two rows"),
-    base: text("the base: who was counted (n = …)", 200),
-    source: text("the source", 200),
-    fieldwork: text("the fieldwork dates", 80),
-    note: text("a note", 240).optional(),
+      .min(2, "at least two rows")
+      .meta({
+        hint: "One row per bar group or step, e.g. one per market, each with one figure per series. At least two.",
+        // The editor offers to paste them from a spreadsheet (app/cms/chart-rows.ts).
+        pasteRows: true,
+      }),
+    base: text("the base: who was counted (n = …)", 200).meta({
+      hint: 'Who was counted, shown under the chart, e.g. "n = 1,204 UK adults who switched bank".',
+    }),
+    source: text("the source", 200).meta({
+      hint: "Where the figures come from, shown under the chart.",
+    }),
+    fieldwork: text("the fieldwork dates", 80).meta({
+      label: "Fieldwork dates",
+      hint: "When the survey ran, shown under the chart, e.g. March 2026.",
+    }),
+    note: text("a note", 240)
+      .meta({ hint: "Optional: a line under the chart, e.g. why figures do not add up to 100." })
+      .optional(),
     /** `sample` for invented figures: every build says so under the chart (decision 0805). */
     status,
   })

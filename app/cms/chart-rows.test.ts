@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseRows } from "./chart-rows";
+
+describe("chart rows pasted from a spreadsheet or typed as a table (decision 0813)", () => {
+  it("reads tab-separated cells, skipping the heading row", () => {
+    expect(parseRows("Market\tBefore\tAfter\nUK\t42%\t48%\nGermany\t1,204\t3,5\n")).toEqual({
+      rows: [
+        { label: "UK", values: [42, 48] },
+        { label: "Germany", values: [1204, 3.5] },
+      ],
+    });
+  });
+
+  it("reads rows typed with semicolons, bars or wide spaces", () => {
+    expect(parseRows("UK; 42; 48\nFrance | 30 | 31\nSpain   12   −2")).toEqual({
+      rows: [
+        { label: "UK", values: [42, 48] },
+        { label: "France", values: [30, 31] },
+        { label: "Spain", values: [12, -2] },
+      ],
+    });
+  });
+
+  it("names the line of a cell that is no figure, and a row without figures", () => {
+    expect(parseRows("UK\t42\nFrance\tn/a")).toEqual({
+      problem: 'Line 2: "n/a" is not a figure (a number such as 42 or 3.5).',
+    });
+    expect(parseRows("UK\t42\nFrance")).toEqual({
+      problem: 'Line 2: "France" has no figures after its name.',
+    });
+    expect(parseRows("\n")).toEqual({ problem: "Nothing to take: paste one row per line." });
+  });
+});

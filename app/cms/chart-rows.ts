@@ -1,0 +1,124 @@
+/**
+ * A chart's rows pasted from a spreadsheet or typed as a table (issue 49, decision 0813): one
+ * line per row, the row's name then its figures, one per series, separated by tabs (what a
+ * spreadsheet copies), semicolons, bars or two or more spaces. A first line of words (the
+ * spreadsheet's heading row) is skipped. The rows replace the list's; a row whose name is kept
+ * keeps its base (n) and margins. Shown above Decap's own list of rows (`pasteRowsControl`).
+ */
+
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+export interface PastedRow {
+  label: string;
+  values: number[];
+}
+
+/** A figure as a spreadsheet copies it: "42", "42%", "1,204", "3.5", "3,5", "−2". */
+function figure(cell: string): number | undefined {
+  let text = cell.trim().replace(/%$/, "").replace(/^−/, "-").replace(/\s/g, "");
+  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, "");
+  else if (/^-?\d+,\d+$/.test(text)) text = text.replace(",", ".");
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** The rows of the pasted text, or the first problem as a sentence naming its line. */
+export function parseRows(text: string): { rows: PastedRow[] } | { problem: string } {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line, i) => ({ number: i + 1, cells: line.split(/\t| *[;|] *| {2,}/) }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
+  const rows: PastedRow[] = [];
+  for (const [index, { number, cells }] of lines.entries()) {
+    const [label = "", ...rest] = cells.map((cell) => cell.trim());
+    const figures = rest.filter((cell) => cell !== "").map(figure);
+    // The spreadsheet's heading row: names, not figures, over the columns.
+    if (index === 0 && figures.length > 0 && figures.every((f) => f === undefined)) continue;
+    if (!label) return { problem: `Line ${number}: the row's name comes first, then its figures.` };
+    const bad = rest.find((cell) => cell !== "" && figure(cell) === undefined);
+    if (bad !== undefined)
+      return { problem: `Line ${number}: "${bad}" is not a figure (a number such as 42 or 3.5).` };
+    if (figures.length === 0)
+      return { problem: `Line ${number}: "${label}" has no figures after its name.` };
+    rows.push({ label, values: figures as number[] });
+  }
+  if (rows.length === 0) return { problem: "Nothing to take: paste one row per line." };
+  return { rows };
+}
+
+/** Decap's Immutable values, as far as they are used here. */
+interface ImmutableValue {
+  get(key: string | number): unknown;
+  set(key: string, value: unknown): ImmutableValue;
+  clear(): ImmutableValue;
+  push(...values: unknown[]): ImmutableValue;
+  find(predicate: (row: ImmutableValue) => boolean): ImmutableValue | undefined;
+}
+
+interface ListProps {
+  value?: ImmutableValue;
+  forID: string;
+  field: ImmutableValue;
+  onChange(value: unknown): void;
+}
+interface PasteThis {
+  props: ListProps;
+  state: { text: string; said: string };
+  setState(state: Partial<PasteThis["state"]>): void;
+}
+
+/** Decap's list control `inner`, with the paste box above it when the field asks for it. */
+export function pasteRowsControl(
+  h: H,
+  createClass: (spec: Record<string, unknown>) => unknown,
+  inner: unknown,
+) {
+  return createClass({
+    getInitialState: () => ({ text: "", said: "" }),
+    render(this: PasteThis) {
+      const list = h(inner, this.props as unknown as Record<string, unknown>);
+      const { field, forID, value, onChange } = this.props;
+      if (!field.get("paste_rows")) return list;
+      const take = () => {
+        const parsed = parseRows(this.state.text);
+        if ("problem" in parsed) return this.setState({ said: parsed.problem });
+        // Decap's own Immutable kinds: an empty map from the field, an empty list from its fields.
+        const emptyMap = field.clear();
+        const emptyList = (field.get("fields") as ImmutableValue).clear();
+        const rows = parsed.rows.map(({ label, values }) => {
+          const kept = value?.find((row) => row.get("label") === label);
+          return (kept ?? emptyMap.set("label", label)).set("values", emptyList.push(...values));
+        });
+        onChange(emptyList.push(...rows));
+        this.setState({
+          said: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken: the chart in the preview is drawn from them.`,
+        });
+      };
+      const boxId = `${forID}-paste`;
+      return h(
+        "div",
+        null,
+        h(
+          "details",
+          { className: "paste-rows" },
+          h("summary", null, "Paste rows from a spreadsheet"),
+          h(
+            "label",
+            { htmlFor: boxId },
+            "One row per line: its name, then its figures, one per series (copied cells are separated by tabs; typed ones by ; or |).",
+          ),
+          h("textarea", {
+            id: boxId,
+            rows: 5,
+            value: this.state.text,
+            onChange: (event: { target: { value: string } }) =>
+              this.setState({ text: event.target.value }),
+          }),
+          h("button", { type: "button", onClick: take }, "Replace the rows with these"),
+          h("p", { role: "status" }, this.state.said),
+        ),
+        list,
+      );
+    },
+  });
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+// Decision 0813 (the marketer review, item 5): the editor's words are a marketer's. Every field of
+// the real configuration: no hint names a file path or code; a list says "1 fact", not "1 facts";
+// a link is "Link", not "Href"; each chart field says what it is and how it appears on the page.
+import { describe, expect, it } from "vitest";
+import { sectionFrontMatter } from "../catalog/resources-schema";
+import { roleFrontMatterSchema } from "../catalog/roles-schema";
+import { contentFiles } from "../content/schemas/registry.ts";
+import { resourceSections } from "../content/resources";
+import { decapConfig, type DecapField } from "./decap-config";
+
+const config = decapConfig({
+  contentFiles,
+  resourceSections: resourceSections.map((s) => ({
+    slug: s.slug,
+    label: s.title,
+    frontMatter: sectionFrontMatter(s.slug),
+  })),
+  roleFrontMatter: roleFrontMatterSchema,
+  images: ["res-uk-b2b"],
+  backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+});
+
+/** Every field of every collection and file, at every depth, with its path of labels. */
+function allFields(): { path: string; field: DecapField }[] {
+  const out: { path: string; field: DecapField }[] = [];
+  const walk = (fields: readonly DecapField[] | undefined, at: string) => {
+    for (const field of fields ?? []) {
+      const path = `${at} › ${field.label}`;
+      out.push({ path, field });
+      walk(field.fields, path);
+      if (field.field) walk([field.field], path);
+    }
+  };
+  for (const c of config.collections) {
+    walk(c.fields, c.label);
+    for (const file of c.files ?? []) walk(file.fields, `${c.label} › ${file.label}`);
+  }
+  return out;
+}
+const fields = allFields();
+const caseStudyCharts = fields.filter(({ path }) => path.startsWith("Case Studies › Charts"));
+
+describe("the editor's words (decision 0813)", () => {
+  it("names no file path, file name or code in a hint", () => {
+    const hints = fields.filter(({ field }) => field.hint);
+    expect(hints.length).toBeGreaterThan(50);
+    const technical = /\b(?:app|public|assets|scripts)\/|\.(?:ya?ml|tsx?|mjs|md)\b|```|\{ ?label/;
+    expect(
+      hints.filter(({ field }) => technical.test(field.hint!)).map(({ path }) => path),
+    ).toEqual([]);
+  });
+
+  it("counts a list's entries in the singular for one ('1 fact')", () => {
+    const lists = fields.filter(({ field }) => field.widget === "list");
+    expect(lists.length).toBeGreaterThan(10);
+    const facts = fields.find(({ path }) => path === "Case Studies › Facts")!.field;
+    expect(facts.label_singular).toBe("Fact");
+    for (const { path, field } of lists)
+      if (!/series$/i.test(field.label))
+        expect(String(field.label_singular ?? ""), path).not.toMatch(/[^s]s$/);
+  });
+
+  it("calls a link 'Link', never 'Href'", () => {
+    expect(fields.filter(({ field }) => /href/i.test(field.label))).toEqual([]);
+    expect(fields.find(({ path }) => path === "Case Studies › Download › Link")).toBeDefined();
+  });
+
+  it("explains every chart field: what it is and how it appears on the page", () => {
+    expect(caseStudyCharts.length).toBeGreaterThan(10);
+    // A list of numbers' one box (Values › Values) is explained by its list.
+    const inner = (path: string) => /› ([^›]+) › \1$/.test(path);
+    const bare = caseStudyCharts.filter(
+      ({ path, field }) => !field.hint && field.widget !== "hidden" && !inner(path),
+    );
+    expect(bare.map(({ path }) => path)).toEqual([]);
+    expect(caseStudyCharts.map(({ field }) => field.label)).not.toContain("Id");
+    expect(caseStudyCharts.map(({ field }) => field.label)).not.toContain("Rows label");
+  });
+});
