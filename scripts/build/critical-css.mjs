@@ -1,0 +1,390 @@
+// @ts-check
+// The function handed to evaluate runs in the page, not in Node.
+/* global document, window */
+/**
+ * Build step: each page's first stylesheet in its HTML (docs/decisions/0528-first-stylesheet-in-the-page.md).
+ *
+ * For every prerendered page, headless Chromium loads the built page (served from the output
+ * folder by request interception, its scripts failing and its fonts late, as on a slow phone's
+ * first paint) at 390 and 1440 px and finds the elements that start within REACH viewport
+ * heights of the top: a box of its own above that line, or, for an element without a box
+ * (`display: none`, a closed popover), an ancestor above it. A rule of the site's stylesheet is
+ * kept when one of its selectors (pseudo-elements set aside) matches one of those elements with
+ * the page as it is, with the scripts-failed mark of app/lib/script-failure.ts and with either
+ * menu popover open (both open before hydration: decision 0504). The page then carries those
+ * rules in a `<style>` where its stylesheet link was, and the link itself moves to the end of
+ * `<body>`: a stylesheet the parser meets after the body has started does not hold up the first
+ * paint (HTML's "render-blocking" ends where the body begins), and still holds the page's
+ * scripts (hydration) until it has arrived, with scripts and without.
+ *
+ * The kept rules keep their place: the same `@layer` order statement first, the same at-rules
+ * around them, in the same order, with every `@font-face`, `@property` and `@keyframes`, and
+ * decision 0522's `content-visibility` rule whatever it matches. The whole stylesheet then
+ * repeats every one of them later in the document, so the cascade once it has arrived is the
+ * stylesheet's alone. The CSP step hashes the `<style>` (scripts/build/csp.mjs).
+ */
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import postcss from "postcss";
+import { chromium } from "@playwright/test";
+import { attr, findAll, findOne, parseHtml, prerenderedPages } from "./html.mjs";
+import { headlessShellArgs, headlessShellPath } from "../chromium.mjs";
+
+/** The two widths of the issue (phone, desktop), at the heights the browser tests use. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+/** How far down a rule's element may start, in viewport heights: a taller screen, late fonts. */
+export const REACH = 1.5;
+/** The popovers a visitor can open before hydration (components/layout). */
+const POPOVER_IDS = ["site-menu", "services-menu"];
+/** Declarations whose rule is always kept (decision 0522's rule names sections below the fold). */
+const ALWAYS = new Set(["content-visibility", "contain-intrinsic-block-size"]);
+/** At-rules kept whole, whatever the page shows. */
+const WHOLE = new Set(["font-face", "property", "keyframes", "-webkit-keyframes"]);
+/** Pseudo-elements written with one colon (CSS 2). */
+const LEGACY_PSEUDO_ELEMENTS = new Set(["before", "after", "first-line", "first-letter"]);
+
+/**
+ * The selectors of a selector list, split at the commas outside parentheses, brackets, strings
+ * and escapes (`:is(a, b)`, `[title="a,b"]` and `.w-\[1\,2\]` are one selector each).
+ * @param {string} list
+ */
+export function splitSelectorList(list) {
+  /** @type {string[]} */
+  const parts = [];
+  let depth = 0;
+  /** @type {string | undefined} */
+  let quote;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (quote) {
+      if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+/**
+ * The part of one selector an element can match: everything before its pseudo-element
+ * (`::before`, `:after`, `::placeholder`…), `*` where nothing is left of the last compound
+ * (`.a > ::marker` → `.a > *`).
+ * @param {string} selector
+ */
+export function matchableSelector(selector) {
+  let depth = 0;
+  /** @type {string | undefined} */
+  let quote;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (quote) {
+      if (c === quote) quote = undefined;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === ":" && depth === 0) {
+      const double = selector[i + 1] === ":";
+      let end = i + (double ? 2 : 1);
+      while (end < selector.length && /[\w-]/.test(selector[end])) end++;
+      const name = selector.slice(i + (double ? 2 : 1), end).toLowerCase();
+      if (double || LEGACY_PSEUDO_ELEMENTS.has(name)) {
+        const before = selector.slice(0, i).trimEnd();
+        return before === "" || /[\s>+~]$/.test(selector.slice(0, i)) ? `${before} *`.trim() : before;
+      }
+    }
+  }
+  return selector.trim();
+}
+
+/** @param {import("postcss").Node} node */
+const insideWhole = (node) => {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === "atrule" && WHOLE.has(/** @type {import("postcss").AtRule} */ (p).name)) {
+      return true;
+    }
+  }
+  return false;
+};
+
+/** Every matchable selector of a stylesheet's style rules. @param {string} css */
+export function stylesheetSelectors(css) {
+  /** @type {Set<string>} */
+  const selectors = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    if (insideWhole(rule)) return;
+    for (const s of splitSelectorList(rule.selector)) selectors.add(matchableSelector(s));
+  });
+  return [...selectors];
+}
+
+/**
+ * The stylesheet with only the style rules one of whose selectors is `used` (plus decision
+ * 0522's rule), inside the same at-rules in the same order; at-rules left empty go, comments go.
+ * @param {string} css @param {Set<string>} used matchable selectors (matchableSelector)
+ */
+export function criticalCss(css, used) {
+  const root = postcss.parse(css);
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  root.walkRules((rule) => {
+    if (insideWhole(rule)) return;
+    const always = rule.some((d) => d.type === "decl" && ALWAYS.has(d.prop));
+    const matched = splitSelectorList(rule.selector).some((s) => used.has(matchableSelector(s)));
+    if (!always && !matched) rule.remove();
+  });
+  /** @param {import("postcss").Container} container */
+  const prune = (container) => {
+    container.each((node) => {
+      if (node.type !== "atrule" || !node.nodes || WHOLE.has(node.name)) return;
+      // Print: nobody prints in the moment before the whole stylesheet has come.
+      if (node.name === "media" && node.params.trim() === "print") return void node.remove();
+      prune(node);
+      if (node.nodes.length === 0) node.remove();
+    });
+  };
+  prune(root);
+  // Tailwind's registered custom properties (`@property`, and the same defaults in its
+  // `properties` layer for browsers without it): only those a kept declaration reads.
+  /** @type {Set<string>} */
+  const read = new Set();
+  root.walkDecls((decl) => {
+    if (isRegistration(decl)) return;
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (isRegistration(decl) && decl.parent?.type === "rule" && !read.has(decl.prop)) decl.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * A declaration inside `@property` or a custom property's default in `@layer properties`.
+ * @param {import("postcss").Declaration} decl
+ */
+const isRegistration = (decl) => {
+  for (let p = decl.parent; p; p = p.parent) {
+    if (p.type !== "atrule") continue;
+    const rule = /** @type {import("postcss").AtRule} */ (p);
+    if (rule.name === "property") return true;
+    if (rule.name === "layer" && rule.params.trim() === "properties") {
+      return decl.prop.startsWith("--");
+    }
+  }
+  return false;
+};
+
+/**
+ * A page with `css` in a `<style>` where its stylesheet link was, and that link (as written) at
+ * the end of its body. Read with the shared parser: a `<link>` in a comment or an attribute
+ * value is no link.
+ * @param {string} html @param {string} css
+ */
+export function withCriticalCss(html, css) {
+  if (css.toLowerCase().includes("</style")) throw new Error("critical CSS holds </style");
+  const page = parseHtml(html);
+  const head = findOne(page, (e) => e.name === "head");
+  const body = findOne(page, (e) => e.name === "body");
+  if (!head || !body) throw new Error("a page without <head> or <body>");
+  const links = findAll(
+    head,
+    (e) =>
+      e.name === "link" &&
+      (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("stylesheet"),
+  );
+  if (links.length !== 1) throw new Error(`expected one stylesheet link in <head>, found ${links.length}`);
+  const [link] = links;
+  const last = body.children.at(-1);
+  const linkStart = link.startIndex ?? 0;
+  const linkEnd = (link.endIndex ?? 0) + 1;
+  // After the body's last node; an empty body: after its start tag.
+  const at = last ? (last.endIndex ?? 0) + 1 : html.indexOf(">", body.startIndex ?? 0) + 1;
+  const linkText = html.slice(linkStart, linkEnd);
+  return `${html.slice(0, linkStart)}<style>${css}</style>${html.slice(linkEnd, at)}${linkText}${html.slice(at)}`;
+}
+
+/**
+ * The stylesheet without its `@font-face` rules, which each page's first stylesheet declares.
+ * Declared twice, a face would load twice over: the preloaded core faces are
+ * `font-display: optional`, and a face first used before its file has come (the first layout,
+ * now earlier than the fonts on a slow link) is never swapped in, while the same face declared
+ * again by the whole stylesheet is new, finds its file in the cache and is: the text changes
+ * font under the visitor's eyes (a 0.034 layout shift on `/`, also decision 0524's).
+ * @param {string} css
+ */
+export function withoutFontFaces(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules("font-face", (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}
+
+/** The href of a page's stylesheet link. @param {string} html */
+const stylesheetHref = (html) => {
+  const link = findOne(
+    parseHtml(html),
+    (e) => e.name === "link" && (attr(e, "rel") ?? "").toLowerCase() === "stylesheet",
+  );
+  const href = link && attr(link, "href");
+  if (!href) throw new Error("a page without its stylesheet link");
+  return href;
+};
+
+/**
+ * Runs in the page: which of `selectors` match an element that starts within `reach` viewport
+ * heights, with the page as it is, with the scripts-failed mark, and with each popover open.
+ * @param {{ selectors: string[], reach: number, popovers: string[] }} args
+ */
+function usedInPage({ selectors, reach, popovers }) {
+  const cut = window.innerHeight * reach;
+  /** @type {Set<Element>} */
+  const near = new Set();
+  /** @param {Element} el @param {boolean} parentNear */
+  const walk = (el, parentNear) => {
+    const boxed = el.getClientRects().length > 0;
+    const isNear = boxed ? el.getBoundingClientRect().top + window.scrollY < cut : parentNear;
+    if (isNear) near.add(el);
+    for (const child of el.children) walk(child, isNear);
+  };
+  walk(document.documentElement, true);
+  /** @type {Set<string>} */
+  const used = new Set();
+  const html = document.documentElement;
+  const states = [
+    () => html.removeAttribute("data-scripts-failed"),
+    () => html.setAttribute("data-scripts-failed", ""),
+    ...popovers.map((id) => () => {
+      html.removeAttribute("data-scripts-failed");
+      const popover = document.getElementById(id);
+      if (popover && !popover.matches(":popover-open")) popover.showPopover();
+    }),
+  ];
+  for (const enter of states) {
+    enter();
+    for (const selector of selectors) {
+      if (used.has(selector)) continue;
+      try {
+        for (const el of document.querySelectorAll(selector)) {
+          if (near.has(el)) {
+            used.add(selector);
+            break;
+          }
+        }
+      } catch {
+        used.add(selector); // a selector this browser cannot query: kept, to be safe
+      }
+    }
+    for (const id of popovers) {
+      const popover = document.getElementById(id);
+      if (popover?.matches(":popover-open")) popover.hidePopover();
+    }
+  }
+  return [...used];
+}
+
+const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+});
+
+/** @param {{ clientDir: string, pages?: { path: string, file: string }[] }} options */
+export async function inlineCriticalCss({ clientDir, pages }) {
+  const list = pages ?? (await prerenderedPages(clientDir));
+  const first = parseHtml(await readFile(list[0].file, "utf8"));
+  // Run again over its own output (the font faces already moved): nothing to do.
+  const firstHead = findOne(first, (e) => e.name === "head");
+  if (firstHead && findOne(firstHead, (e) => e.name === "style")) return "already done";
+  const href = stylesheetHref(await readFile(list[0].file, "utf8"));
+  const css = await readFile(path.join(clientDir, href), "utf8");
+  const selectors = stylesheetSelectors(css);
+  const origin = "http://critical-css.invalid";
+  const browser = await chromium.launch({
+    executablePath: headlessShellPath,
+    args: headlessShellArgs,
+  });
+  let bytes = 0;
+  /** The page each context is measuring. */
+  const measuring = new Map();
+  try {
+    const contexts = await Promise.all(
+      VIEWPORTS.map(async (viewport) => {
+        const context = await browser.newContext({ viewport, baseURL: origin });
+        await context.route("**/*", async (route) => {
+          const url = new URL(route.request().url());
+          // 204: the browser stays on the page (a moved page's refresh goes nowhere).
+          if (route.request().isNavigationRequest() && url.pathname !== measuring.get(context)) {
+            return route.fulfill({ status: 204 });
+          }
+          const ext = path.extname(url.pathname);
+          // Scripts fail (the page as first painted, and as with scripts blocked); fonts are
+          // late (fallback faces, the layout a slow phone paints first).
+          if (url.origin !== origin || ext === ".js" || ext === ".woff2") return route.abort();
+          const file = path.join(clientDir, ext ? url.pathname : path.join(url.pathname, "index.html"));
+          if (!file.startsWith(clientDir) || !existsSync(file)) return route.fulfill({ status: 404 });
+          return route.fulfill({
+            path: file,
+            contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+          });
+        });
+        return { context, page: await context.newPage() };
+      }),
+    );
+    for (const { path: pagePath, file } of list) {
+      const html = await readFile(file, "utf8");
+      if (stylesheetHref(html) !== href) throw new Error(`${pagePath}: not the site's stylesheet`);
+      /** @type {Set<string>} */
+      const used = new Set();
+      // The not-found page is served at unknown paths: load it at one.
+      const url = path.basename(file) === "404.html" ? "/404.html" : pagePath;
+      const found = await Promise.all(
+        contexts.map(async ({ context, page }) => {
+          measuring.set(context, url);
+          await page.goto(url, { waitUntil: "load" });
+          return page
+            .evaluate(usedInPage, { selectors, reach: REACH, popovers: POPOVER_IDS })
+            .catch((/** @type {Error} */ error) => {
+              throw new Error(`${pagePath} (${url}): ${error.message}`);
+            });
+        }),
+      );
+      for (const s of found.flat()) used.add(s);
+      const critical = criticalCss(css, used);
+      bytes += critical.length;
+      await writeFile(file, withCriticalCss(html, critical));
+    }
+  } finally {
+    await browser.close();
+  }
+  // The fonts' faces are declared once, by each page's first stylesheet (see fontFacesOnce).
+  await writeFile(path.join(clientDir, href), withoutFontFaces(css));
+  return `${list.length} pages, ${Math.round(bytes / list.length / 1024)} KB of rules each on average`;
+}
