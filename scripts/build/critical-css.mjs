@@ -105,7 +105,7 @@ export function matchableSelector(selector) {
     else if (c === ":" && depth === 0) {
       const double = selector[i + 1] === ":";
       let end = i + (double ? 2 : 1);
-      while (end < selector.length && /[\w-]/.test(selector[end])) end++;
+      while (end < selector.length && /[\w-]/.test(selector[end] ?? "")) end++;
       const name = selector.slice(i + (double ? 2 : 1), end).toLowerCase();
       if (double || LEGACY_PSEUDO_ELEMENTS.has(name)) {
         const before = selector.slice(0, i).trimEnd();
@@ -170,7 +170,7 @@ export function criticalCss(css, used) {
   const read = new Set();
   root.walkDecls((decl) => {
     if (isRegistration(decl)) return;
-    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) if (name) read.add(name);
   });
   root.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
@@ -186,7 +186,9 @@ export function criticalCss(css, used) {
  * @param {import("postcss").Declaration} decl
  */
 const isRegistration = (decl) => {
-  for (let p = decl.parent; p; p = p.parent) {
+  /** @type {import("postcss").Node | undefined} */
+  let p = decl.parent;
+  for (; p; p = p.parent) {
     if (p.type !== "atrule") continue;
     const rule = /** @type {import("postcss").AtRule} */ (p);
     if (rule.name === "property") return true;
@@ -215,8 +217,10 @@ export function withCriticalCss(html, css) {
       e.name === "link" &&
       (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("stylesheet"),
   );
-  if (links.length !== 1) throw new Error(`expected one stylesheet link in <head>, found ${links.length}`);
-  const [link] = links;
+  const link = links[0];
+  if (!link || links.length !== 1) {
+    throw new Error(`expected one stylesheet link in <head>, found ${links.length}`);
+  }
   const last = body.children.at(-1);
   const linkStart = link.startIndex ?? 0;
   const linkEnd = (link.endIndex ?? 0) + 1;
@@ -319,11 +323,13 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
 /** @param {{ clientDir: string, pages?: { path: string, file: string }[] }} options */
 export async function inlineCriticalCss({ clientDir, pages }) {
   const list = pages ?? (await prerenderedPages(clientDir));
-  const first = parseHtml(await readFile(list[0].file, "utf8"));
+  if (!list[0]) throw new Error("no prerendered page");
+  const firstHtml = await readFile(list[0].file, "utf8");
+  const first = parseHtml(firstHtml);
   // Run again over its own output (the font faces already moved): nothing to do.
   const firstHead = findOne(first, (e) => e.name === "head");
   if (firstHead && findOne(firstHead, (e) => e.name === "style")) return "already done";
-  const href = stylesheetHref(await readFile(list[0].file, "utf8"));
+  const href = stylesheetHref(firstHtml);
   const css = await readFile(path.join(clientDir, href), "utf8");
   const selectors = stylesheetSelectors(css);
   const origin = "http://critical-css.invalid";

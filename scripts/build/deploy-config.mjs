@@ -206,7 +206,7 @@ function unitePolicies(policies) {
   const [first, ...rest] = policies.map(parse);
   if (!first) return "";
   const without = (/** @type {string[][]} */ ds) =>
-    ds.filter((d) => !UNITED.has(d[0])).map((d) => d.join(" ")).join("; ");
+    ds.filter((d) => !UNITED.has(d[0] ?? "")).map((d) => d.join(" ")).join("; ");
   for (const other of rest) {
     if (without(other) !== without(first)) throw new Error("a view family's policies differ");
   }
@@ -214,7 +214,7 @@ function unitePolicies(policies) {
   const united = (name) =>
     new Set([first, ...rest].flatMap((ds) => ds.find((d) => d[0] === name)?.slice(1) ?? []));
   return first
-    .map((d) => (UNITED.has(d[0]) ? [d[0], ...united(d[0])].join(" ") : d.join(" ")))
+    .map((d) => (d[0] && UNITED.has(d[0]) ? [d[0], ...united(d[0])].join(" ") : d.join(" ")))
     .join("; ");
 }
 
