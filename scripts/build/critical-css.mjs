@@ -32,12 +32,12 @@ import { attr, findAll, findOne, parseHtml, prerenderedPages } from "./html.mjs"
 import { headlessShellArgs, headlessShellPath } from "../chromium.mjs";
 
 /** The two widths of the issue (phone, desktop), at the heights the browser tests use. */
-export const VIEWPORTS = [
+const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
 /** How far down a rule's element may start, in viewport heights: a taller screen, late fonts. */
-export const REACH = 1.5;
+const REACH = 1.5;
 /** The popovers a visitor can open before hydration (components/layout). */
 const POPOVER_IDS = ["site-menu", "services-menu"];
 /** Declarations whose rule is always kept (decision 0522's rule names sections below the fold). */
