@@ -6,16 +6,17 @@
  *
  * For every prerendered page, headless Chromium loads the built page (served from the output
  * folder by request interception, its scripts failing and its fonts late, as on a slow phone's
- * first paint) at 390 and 1440 px and finds the elements that start within REACH viewport
- * heights of the top: a box of its own above that line, or, for an element without a box
- * (`display: none`, a closed popover), an ancestor above it. A rule of the site's stylesheet is
- * kept when one of its selectors (pseudo-elements set aside) matches one of those elements with
- * the page as it is, with the scripts-failed mark of app/lib/script-failure.ts and with either
- * menu popover open (both open before hydration: decision 0504). The page then carries those
- * rules in a `<style>` where its stylesheet link was, and the link itself moves to the end of
- * `<body>`: a stylesheet the parser meets after the body has started does not hold up the first
- * paint (HTML's "render-blocking" ends where the body begins), and still holds the page's
- * scripts (hydration) until it has arrived, with scripts and without.
+ * first paint) at 390 px, then resizes it to 1440 px (two tabs, a page each), and finds the
+ * elements that start within REACH viewport heights of the top: a box of its own above that
+ * line, or, for an element without a box (`display: none`, a closed popover), an ancestor above
+ * it. A rule of the site's stylesheet is kept when one of its selectors (pseudo-elements set
+ * aside) matches one of those elements with the page as it is, with the scripts-failed mark of
+ * app/lib/script-failure.ts and with either menu popover open (both open before hydration:
+ * decision 0504). The page then carries those rules in a `<style>` where its stylesheet link
+ * was, and the link itself moves to the end of `<body>`: a stylesheet the parser meets after
+ * the body has started does not hold up the first paint (HTML's "render-blocking" ends where
+ * the body begins), and still holds the page's scripts (hydration) until it has arrived, with
+ * scripts and without.
  *
  * The kept rules keep their place: the same `@layer` order statement first, the same at-rules
  * around them, in the same order, with every `@font-face`, `@property` and `@keyframes`, and
@@ -36,6 +37,8 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
+/** Pages measured at once, one tab each: the browser's work overlaps Node's. */
+const TABS = 2;
 /** How far down a rule's element may start, in viewport heights: a taller screen, late fonts. */
 const REACH = 1.5;
 /** The popovers a visitor can open before hydration (components/layout). */
@@ -278,6 +281,7 @@ function usedInPage({ selectors, reach, popovers }) {
   /** @type {Set<string>} */
   const used = new Set();
   const html = document.documentElement;
+  const failed = html.hasAttribute("data-scripts-failed");
   const states = [
     () => html.removeAttribute("data-scripts-failed"),
     () => html.setAttribute("data-scripts-failed", ""),
@@ -307,6 +311,9 @@ function usedInPage({ selectors, reach, popovers }) {
       if (popover?.matches(":popover-open")) popover.hidePopover();
     }
   }
+  // The page as it was loaded, for the next width.
+  if (failed) html.setAttribute("data-scripts-failed", "");
+  else html.removeAttribute("data-scripts-failed");
   return [...used];
 }
 
@@ -320,8 +327,16 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".avif": "image/avif",
 });
 
-/** @param {{ clientDir: string, pages?: { path: string, file: string }[] }} options */
-export async function inlineCriticalCss({ clientDir, pages }) {
+/**
+ * @param {{ clientDir: string, pages?: { path: string, file: string }[], browserPath?: string }} options
+ * browserPath: the headless Chromium to measure with (scripts/chromium.mjs by default).
+ */
+export async function inlineCriticalCss({ clientDir, pages, browserPath = headlessShellPath }) {
+  // A host without Chromium (a plain CI image, Netlify's) still builds the site: every page
+  // keeps its stylesheet link in <head>, as before this step; only the first paint is later.
+  if (!existsSync(browserPath)) {
+    return `skipped: no headless Chromium at ${browserPath} (set CHROMIUM_HEADLESS_SHELL_PATH or CHROMIUM_PATH); every page keeps its stylesheet link in <head>`;
+  }
   const list = pages ?? (await prerenderedPages(clientDir));
   if (!list[0]) throw new Error("no prerendered page");
   const firstHtml = await readFile(list[0].file, "utf8");
@@ -333,60 +348,72 @@ export async function inlineCriticalCss({ clientDir, pages }) {
   const css = await readFile(path.join(clientDir, href), "utf8");
   const selectors = stylesheetSelectors(css);
   const origin = "http://critical-css.invalid";
+  /**
+   * Answers a tab's requests from the output folder.
+   * @param {import("@playwright/test").Route} route @param {string} measuring the page's URL
+   */
+  const serve = (route, measuring) => {
+    const url = new URL(route.request().url());
+    // 204: the browser stays on the page (a moved page's refresh goes nowhere).
+    if (route.request().isNavigationRequest() && url.pathname !== measuring) {
+      return route.fulfill({ status: 204 });
+    }
+    const ext = path.extname(url.pathname);
+    // Scripts fail (the page as first painted, and as with scripts blocked); fonts are
+    // late (fallback faces, the layout a slow phone paints first).
+    if (url.origin !== origin || ext === ".js" || ext === ".woff2") return route.abort();
+    const file = path.join(clientDir, ext ? url.pathname : path.join(url.pathname, "index.html"));
+    if (!file.startsWith(clientDir) || !existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      path: file,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+    });
+  };
   const browser = await chromium.launch({
-    executablePath: headlessShellPath,
+    executablePath: browserPath,
     args: headlessShellArgs,
   });
   let bytes = 0;
-  /** The page each context is measuring. */
-  const measuring = new Map();
-  try {
-    const contexts = await Promise.all(
-      VIEWPORTS.map(async (viewport) => {
-        const context = await browser.newContext({ viewport, baseURL: origin });
-        await context.route("**/*", async (route) => {
-          const url = new URL(route.request().url());
-          // 204: the browser stays on the page (a moved page's refresh goes nowhere).
-          if (route.request().isNavigationRequest() && url.pathname !== measuring.get(context)) {
-            return route.fulfill({ status: 204 });
-          }
-          const ext = path.extname(url.pathname);
-          // Scripts fail (the page as first painted, and as with scripts blocked); fonts are
-          // late (fallback faces, the layout a slow phone paints first).
-          if (url.origin !== origin || ext === ".js" || ext === ".woff2") return route.abort();
-          const file = path.join(clientDir, ext ? url.pathname : path.join(url.pathname, "index.html"));
-          if (!file.startsWith(clientDir) || !existsSync(file)) return route.fulfill({ status: 404 });
-          return route.fulfill({
-            path: file,
-            contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
-          });
-        });
-        return { context, page: await context.newPage() };
-      }),
-    );
-    for (const { path: pagePath, file } of list) {
+  let next = 0;
+  /**
+   * A tab taking the pages not yet taken, one at a time: each loaded once at the first width,
+   * then resized to the next (the layout is the viewport's; no script runs to remember the
+   * first), where only the selectors not yet found are tried.
+   */
+  const measurePages = async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], baseURL: origin });
+    const tab = { page: await context.newPage(), url: "" };
+    await context.route("**/*", (route) => serve(route, tab.url));
+    for (let item = list[next++]; item; item = list[next++]) {
+      const { path: pagePath, file } = item;
       const html = await readFile(file, "utf8");
       if (stylesheetHref(html) !== href) throw new Error(`${pagePath}: not the site's stylesheet`);
-      /** @type {Set<string>} */
-      const used = new Set();
       // The not-found page is served at unknown paths: load it at one.
       const url = path.basename(file) === "404.html" ? "/404.html" : pagePath;
-      const found = await Promise.all(
-        contexts.map(async ({ context, page }) => {
-          measuring.set(context, url);
-          await page.goto(url, { waitUntil: "load" });
-          return page
-            .evaluate(usedInPage, { selectors, reach: REACH, popovers: POPOVER_IDS })
-            .catch((/** @type {Error} */ error) => {
-              throw new Error(`${pagePath} (${url}): ${error.message}`);
-            });
-        }),
-      );
-      for (const s of found.flat()) used.add(s);
+      tab.url = url;
+      /** @type {Set<string>} */
+      const used = new Set();
+      for (const [i, viewport] of VIEWPORTS.entries()) {
+        await tab.page.setViewportSize(viewport);
+        if (i === 0) await tab.page.goto(url, { waitUntil: "load" });
+        const found = await tab.page
+          .evaluate(usedInPage, {
+            selectors: selectors.filter((s) => !used.has(s)),
+            reach: REACH,
+            popovers: POPOVER_IDS,
+          })
+          .catch((/** @type {Error} */ error) => {
+            throw new Error(`${pagePath} (${url}): ${error.message}`);
+          });
+        for (const s of found) used.add(s);
+      }
       const critical = criticalCss(css, used);
       bytes += critical.length;
       await writeFile(file, withCriticalCss(html, critical));
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: TABS }, measurePages));
   } finally {
     await browser.close();
   }

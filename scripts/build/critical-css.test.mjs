@@ -1,7 +1,11 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   criticalCss,
+  inlineCriticalCss,
   matchableSelector,
   splitSelectorList,
   stylesheetSelectors,
@@ -123,5 +127,32 @@ describe("a page with its first stylesheet", () => {
     expect(() => withCriticalCss(PAGE, 'a::after{content:"</STYLE>"}')).toThrow(/<\/style/);
     const two = `${HEAD}${LINK}<link rel="stylesheet" href="/b.css">${TITLE}${END}`;
     expect(() => withCriticalCss(two, ".a{}")).toThrow(/one stylesheet link/);
+  });
+});
+
+describe("a host without Chromium", () => {
+  it("builds the pages as they were: the step says it skipped, and changes no file", async () => {
+    const client = await mkdtemp(path.join(os.tmpdir(), "critical-css-"));
+    try {
+      const css = "@font-face{font-family:X;src:url(x.woff2)}.a{color:red}";
+      const html =
+        '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"></head><body><p class="a">A</p></body></html>';
+      await mkdir(path.join(client, "assets"));
+      await writeFile(path.join(client, "assets/app.css"), css);
+      await writeFile(path.join(client, "index.html"), html);
+      const missing = path.join(client, "no-chromium-here");
+      const summary = await inlineCriticalCss({
+        clientDir: client,
+        pages: [{ path: "/", file: path.join(client, "index.html") }],
+        browserPath: missing,
+      });
+      expect(summary).toBe(
+        `skipped: no headless Chromium at ${missing} (set CHROMIUM_HEADLESS_SHELL_PATH or CHROMIUM_PATH); every page keeps its stylesheet link in <head>`,
+      );
+      expect(await readFile(path.join(client, "index.html"), "utf8")).toBe(html);
+      expect(await readFile(path.join(client, "assets/app.css"), "utf8")).toBe(css);
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
   });
 });
