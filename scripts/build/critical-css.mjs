@@ -29,6 +29,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import postcss from "postcss";
 import { chromium } from "@playwright/test";
+import { viewFamilyOf } from "./deploy-config.mjs";
 import { attr, findAll, findOne, parseHtml, prerenderedPages } from "./html.mjs";
 import { headlessShellArgs, headlessShellPath } from "../chromium.mjs";
 
@@ -328,6 +329,15 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * The views of one filter template (one `_headers` rule a family: deploy-config.mjs, decision
+ * 0402) share one first stylesheet, the rules any of them needs: their rule then allows one
+ * style hash, not one a view (Cloudflare Pages takes 2,000 characters a header). Any other page
+ * is a family of its own.
+ * @param {string} pagePath
+ */
+const familyOf = (pagePath) => viewFamilyOf(pagePath) ?? pagePath;
+
+/**
  * @param {{ clientDir: string, pages?: { path: string, file: string }[], browserPath?: string }} options
  * browserPath: the headless Chromium to measure with (scripts/chromium.mjs by default).
  */
@@ -373,8 +383,9 @@ export async function inlineCriticalCss({ clientDir, pages, browserPath = headle
     executablePath: browserPath,
     args: headlessShellArgs,
   });
-  let bytes = 0;
   let next = 0;
+  /** The selectors each family of pages uses (a page of its own is a family of one). */
+  const usedBy = new Map();
   /**
    * A tab taking the pages not yet taken, one at a time: each loaded once at the first width,
    * then resized to the next (the layout is the viewport's; no script runs to remember the
@@ -407,15 +418,24 @@ export async function inlineCriticalCss({ clientDir, pages, browserPath = headle
           });
         for (const s of found) used.add(s);
       }
-      const critical = criticalCss(css, used);
-      bytes += critical.length;
-      await writeFile(file, withCriticalCss(html, critical));
+      const family = familyOf(pagePath);
+      usedBy.set(family, new Set([...(usedBy.get(family) ?? []), ...used]));
     }
   };
   try {
     await Promise.all(Array.from({ length: TABS }, measurePages));
   } finally {
     await browser.close();
+  }
+  let bytes = 0;
+  /** @type {Map<string, string>} */
+  const criticalBy = new Map();
+  for (const { path: pagePath, file } of list) {
+    const family = familyOf(pagePath);
+    const critical = criticalBy.get(family) ?? criticalCss(css, usedBy.get(family));
+    criticalBy.set(family, critical);
+    bytes += critical.length;
+    await writeFile(file, withCriticalCss(await readFile(file, "utf8"), critical));
   }
   // The fonts' faces are declared once, by each page's first stylesheet (see fontFacesOnce).
   await writeFile(path.join(clientDir, href), withoutFontFaces(css));

@@ -187,7 +187,7 @@ export async function renderNginx(headers, options) {
  * filters): the splat path its family shares, or null for a page of its own.
  * @param {string} page
  */
-function viewFamilyOf(page) {
+export function viewFamilyOf(page) {
   const m = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
   return m ? `${m[1]}/*` : null;
 }
