@@ -57,7 +57,7 @@ async function rewriteStylesheet(page: Page, rewrite: (css: string) => string) {
     });
   });
   // Each page's first stylesheet, in its <head>, declares the faces (decision 0528): rewritten
-  // alike, with its hash in the page's policy.
+  // alike, with its hash in the page's policy (header and, on the not-found page, <meta>).
   await page.route("**/*", async (route) => {
     const request = route.request();
     if (request.resourceType() !== "document" || request.frame() !== page.mainFrame()) {
@@ -80,7 +80,11 @@ async function rewriteStylesheet(page: Page, rewrite: (css: string) => string) {
     await route.fulfill({
       status: response.status(),
       headers,
-      body: `${html.slice(0, at)}<style>${next}</style>${html.slice((style.endIndex ?? 0) + 1)}`,
+      // The not-found page carries its policy in a <meta> too.
+      body: `${html.slice(0, at)}<style>${next}</style>${html.slice((style.endIndex ?? 0) + 1)}`.replace(
+        hash(css),
+        hash(next),
+      ),
     });
   });
 }
