@@ -76,9 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No frame before the top bar and the page's hero are parsed (components/HeroEnd.tsx). */}
         <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
         <Meta />
-        {/* A module script: a classic one after the stylesheet (which React puts first) would
-            stop the parser until it has arrived (app/lib/script-failure.ts). */}
-        <script type="module" dangerouslySetInnerHTML={{ __html: SCRIPT_FAILURE_SCRIPT }} />
+        {/* A classic script, listening before any script or hint can fail. In the built page the
+            stylesheet React puts first is a <style> by then (decision 0528), so it holds up
+            nothing (app/lib/script-failure.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPT_FAILURE_SCRIPT }} />
         <Links />
       </head>
       <body>

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { writeEditor } from "./build/cms-admin.mjs";
 import { checkContentInPlace } from "./build/content-in-place.mjs";
+import { inlineCriticalCss } from "./build/critical-css.mjs";
 import { writeSecurityHeaders } from "./build/csp.mjs";
 import { writeDeployConfig } from "./build/deploy-config.mjs";
 import { writeFavicon } from "./build/favicon.mjs";
@@ -42,7 +43,9 @@ const allSteps = [
   ["links (every content and page link answers)", checkLinks],
   // After the sitemap, feed and search index, which never see it; before the policies.
   ["content editor (/admin/, CMS_ADMIN=true only)", writeEditor],
-  // After every step that writes HTML: policies hash the final pages' inline scripts.
+  // After the checks that read pages (they need none of it); before the policies, which hash it.
+  ["first stylesheet in each page (decision 0528)", inlineCriticalCss],
+  // After every step that writes HTML: policies hash the final pages' inline scripts and styles.
   ["security headers (CSP hashes)", writeSecurityHeaders],
   ["server configs (nginx.conf, _headers, _redirects)", writeDeployConfig],
   // Compression last: it must see every file the earlier steps wrote.

@@ -187,14 +187,18 @@ export async function renderNginx(headers, options) {
  * filters): the splat path its family shares, or null for a page of its own.
  * @param {string} page
  */
-function viewFamilyOf(page) {
+export function viewFamilyOf(page) {
   const m = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
   return m ? `${m[1]}/*` : null;
 }
 
+/** The directives whose sources a family's policy unites: each page's inline scripts and first
+ * stylesheet (decision 0528) stay allowed by hash; nothing else is. */
+const UNITED = new Set(["script-src", "style-src"]);
+
 /**
- * One policy for a family of pages: their directives must agree except script-src, whose
- * hashes are united (each page's inline scripts stay allowed by hash; nothing else is).
+ * One policy for a family of pages: their directives must agree except script-src and
+ * style-src, whose hashes are united.
  * @param {string[]} policies
  */
 function unitePolicies(policies) {
@@ -202,15 +206,15 @@ function unitePolicies(policies) {
   const [first, ...rest] = policies.map(parse);
   if (!first) return "";
   const without = (/** @type {string[][]} */ ds) =>
-    ds.filter((d) => d[0] !== "script-src").map((d) => d.join(" ")).join("; ");
+    ds.filter((d) => !UNITED.has(d[0] ?? "")).map((d) => d.join(" ")).join("; ");
   for (const other of rest) {
     if (without(other) !== without(first)) throw new Error("a view family's policies differ");
   }
-  const sources = new Set(
-    [first, ...rest].flatMap((ds) => ds.find((d) => d[0] === "script-src")?.slice(1) ?? []),
-  );
+  /** @param {string} name */
+  const united = (name) =>
+    new Set([first, ...rest].flatMap((ds) => ds.find((d) => d[0] === name)?.slice(1) ?? []));
   return first
-    .map((d) => (d[0] === "script-src" ? ["script-src", ...sources].join(" ") : d.join(" ")))
+    .map((d) => (d[0] && UNITED.has(d[0]) ? [d[0], ...united(d[0])].join(" ") : d.join(" ")))
     .join("; ");
 }
 
@@ -221,8 +225,8 @@ export function renderHeadersFile(headers) {
   // each page URL adds its complete policy: its canonical path and trailing-slash form here,
   // /404.html too (unknown paths served with it get its policy from its own <meta>), while
   // …/index.html URLs redirect to the canonical path (renderRedirectsFile).
-  // The filter views share one rule per family (a splat whose policy unites their script
-  // hashes): Cloudflare Pages takes at most 100 rules, and there are dozens of views.
+  // The filter views share one rule per family (a splat whose policy unites their script and
+  // style hashes): Cloudflare Pages takes at most 100 rules, and there are dozens of views.
   // Any other header must come from one matching rule only: two values joined with a comma are
   // no valid value. A header the editor sends with a value of its own (adminHeaders: its opener
   // policy) is therefore left off "/*" and sent by each page's rule, while "/admin/*" sends

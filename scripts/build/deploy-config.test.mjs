@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { adminPolicy, BASE_POLICY, securityHeaders } from "../../server/site-config.mjs";
-import { renderNginx, renderRedirectsFile } from "./deploy-config.mjs";
+import { renderHeadersFile, renderNginx, renderRedirectsFile } from "./deploy-config.mjs";
 
 const pagePolicy = "default-src 'self'; script-src 'self' 'sha256-x'";
 const headers = (/** @type {boolean} */ withEditor) => ({
@@ -45,5 +45,23 @@ describe("server configurations with the content editor (decision 0801)", () => 
     expect(lines).toContain("/admin/index.html /admin/ 301");
     expect(lines).not.toContain("/admin/index.html /admin 301");
     expect(lines).toContain("/about/index.html /about 301");
+  });
+});
+
+describe("a family of filter views in _headers (decision 0528)", () => {
+  it("shares one rule whose policy allows every view's own scripts and first stylesheet", () => {
+    const view = (/** @type {string} */ n) =>
+      `default-src 'self'; script-src 'self' 'sha256-s${n}'; style-src 'self' 'sha256-c${n}'`;
+    const file = renderHeadersFile({
+      securityHeaders,
+      defaultPolicy: BASE_POLICY,
+      policies: {
+        "/resources/industry/healthcare/index.html": view("1"),
+        "/resources/industry/retail/index.html": view("2"),
+      },
+    });
+    expect(file).toContain(
+      "default-src 'self'; script-src 'self' 'sha256-s1' 'sha256-s2'; style-src 'self' 'sha256-c1' 'sha256-c2'",
+    );
   });
 });
