@@ -38,7 +38,6 @@ export const careersSchema = z.strictObject({
       }),
       phone: z.strictObject({ label: text, hint: text }),
     }),
-    contactBanner: z.strictObject({ eyebrow: text, title: text, cta: link }),
   }),
 });
 
