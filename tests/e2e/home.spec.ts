@@ -164,7 +164,7 @@ test.describe("home: stats band", () => {
       ["On-time Delivery", "98%"],
     ];
     for (const [label, value] of finals) {
-      await expect(band.getByText(label)).toBeVisible();
+      await expect(band.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByText(value, { exact: true })).toHaveCount(1);
       await expect(band.getByText(value, { exact: true })).toBeVisible();
     }
