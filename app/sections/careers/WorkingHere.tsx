@@ -60,7 +60,7 @@ export function Hiring({
         <div className="mt-14">
           <h3 className="font-display text-band text-ink-950">{copy.hirersHeading}</h3>
           <p className="mt-2 text-ink-700">{copy.hirersLead}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hirers.map((person) => (
               <li key={person.id}>
                 <AuthorCard author={person} />
