@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fixedList, iconCard, imageName, link, text } from "./common.ts";
+import { fixedList, iconCard, imageName, text } from "./common.ts";
 
 /**
  * The data file app/content/data/careers.yaml:
