@@ -570,6 +570,8 @@ export function drawChart(
   chart: Chart,
   labels: ChartLabels,
   contentStatusCopy: ContentStatusData,
+  /** The label beside invented figures (sample-labels.yaml, decision 0916). */
+  sampleLabel: string,
 ): string {
   const id = `chart-${chart.id}`;
   const meta = [
@@ -580,8 +582,8 @@ export function drawChart(
       ? [`<span>${esc(chart.kind === "line" ? labels.band : labels.whiskers)}</span>`]
       : []),
     ...(chart.note ? [`<span>${esc(chart.note)}</span>`] : []),
-    // Invented figures say so in every build, in one wording (decision 0805).
-    ...(chart.status === "sample" ? [`<span>${esc(contentStatusCopy.sample)}</span>`] : []),
+    // Invented figures say so in every build (decisions 0805, 0916).
+    ...(chart.status === "sample" ? [`<span>${esc(sampleLabel)}</span>`] : []),
     ...(contentPreview && chart.status
       ? [
           `<span class="${inlineMarkClass}" data-content-status="${chart.status}">${esc(contentStatusCopy.preview.marks[chart.status])}</span>`,

@@ -35,7 +35,9 @@ export function servicesHeroProofHtml(): string {
         timeline,
         budget,
       }))}
-      {...(studies.some((s) => s.status === "sample") ? { sampleNote: sampleWording() } : {})}
+      {...(studies.some((s) => s.status === "sample")
+        ? { sampleNote: sampleWording("figures") }
+        : {})}
     />,
   );
 }
@@ -54,7 +56,7 @@ export function solutionsHeroProofHtml(items: readonly CatalogItem[] = catalog):
       result={study.result}
       title={study.title}
       to={study.to}
-      {...(study.detail.status === "sample" ? { sampleNote: sampleWording() } : {})}
+      {...(study.detail.status === "sample" ? { sampleNote: sampleWording("caseStudy") } : {})}
     />,
   );
 }

@@ -14,6 +14,7 @@ import {
   type HoldingQuote,
   type HoldingStudy,
 } from "../sections/marketing/HoldingProof";
+import type { SampleKind } from "../content/schemas/sample-labels";
 import { sampleWording } from "./charts.server";
 import { singleQuotedHtml } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
@@ -30,9 +31,9 @@ const studyOf = (i: CatalogItem): HoldingStudy => ({
   ...(i.result ? { result: i.result } : {}),
 });
 
-/** Whether any of these items is invented: the proof then carries the one sample wording. */
-const sampleNoteFor = (items: readonly CatalogItem[]) =>
-  items.some((i) => i.detail.status === "sample") ? { sampleNote: sampleWording() } : {};
+/** Whether any of these items is invented: the proof then carries the sample label of its kind. */
+const sampleNoteFor = (items: readonly CatalogItem[], kind: SampleKind) =>
+  items.some((i) => i.detail.status === "sample") ? { sampleNote: sampleWording(kind) } : {};
 
 /**
  * A case study's pull quotes, as its body renders them (`figure.pull-quote`, the catalogue's
@@ -72,7 +73,7 @@ export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): s
     <CaseStudyResults
       copy={copy.caseStudies}
       studies={studies.map(studyOf)}
-      {...sampleNoteFor(studies)}
+      {...sampleNoteFor(studies, "caseStudy")}
     />,
   );
 }
@@ -89,7 +90,7 @@ export function clientsProofHtml(items: readonly CatalogItem[] = catalog): strin
       readStudy={copy.readStudy}
       quotes={quoted.flatMap(pullQuotesOf)}
       results={withResults.map(studyOf)}
-      {...sampleNoteFor([...quoted, ...withResults])}
+      {...sampleNoteFor([...quoted, ...withResults], "quotes")}
     />,
   );
 }
@@ -120,7 +121,7 @@ export function clientSectorsHtml(root = process.cwd()): string {
       lead={copy.lead}
       decisionsLabel={copy.decisionsLabel}
       sectors={sectors}
-      {...(sample ? { sampleNote: sampleWording() } : {})}
+      {...(sample ? { sampleNote: sampleWording("clients") } : {})}
     />,
   );
 }

@@ -24,7 +24,7 @@ export function careersRoles() {
   return {
     copy: copy.list,
     roles: openRoles.map(roleSummary),
-    sampleLabel: openRoles.some((r) => r.status === "sample") ? sampleLabelHtml() : null,
+    sampleLabel: openRoles.some((r) => r.status === "sample") ? sampleLabelHtml("role") : null,
   };
 }
 
@@ -52,7 +52,7 @@ export function rolePage(pathname: string) {
       phone: unbreakablePhone(site.phone.display),
       tel: site.phone.href,
     },
-    sampleLabel: role.status === "sample" ? sampleLabelHtml() : null,
+    sampleLabel: role.status === "sample" ? sampleLabelHtml("role") : null,
     jobPosting: jobPostingJsonLd({
       title: role.title,
       html: role.html,

@@ -126,9 +126,8 @@ export function loadRoles(
       title: fm.title,
       team: fm.team,
       summary: fm.summary,
-      location: office
-        ? `${office.locality}, ${office.country}`
-        : `${copy.role.remoteLabel} (${names.join(", ")})`,
+      // The office by its one name (offices.yaml: /contact's, /about's; decision 0916).
+      location: office ? office.name : `${copy.role.remoteLabel} (${names.join(", ")})`,
       type: copy.employmentTypes[fm.type],
       closes: longDate(fm.closes),
       open: openOn(fm.closes, day),

@@ -5,8 +5,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { SampleLabel } from "../components/SampleLabel";
+import type { SampleKind } from "../content/schemas/sample-labels";
 import { sampleWording } from "./charts.server";
 
-/** The one sample wording (content-status.yaml, decision 0805) set as the quiet label. */
-export const sampleLabelHtml = (): string =>
-  renderToStaticMarkup(<SampleLabel text={sampleWording()} />);
+/** The sample label of a kind (sample-labels.yaml, decisions 0805, 0916) set as the quiet label. */
+export const sampleLabelHtml = (kind: SampleKind): string =>
+  renderToStaticMarkup(<SampleLabel text={sampleWording(kind)} />);

@@ -39,10 +39,20 @@ export function serviceSectionFor(slug: ServiceSlug): ServiceSectionData | null 
     ...(quotes ? { quotes } : {}),
     ...(source ? { source } : {}),
     ...(status ? { status } : {}),
-    // Sample quotes say so in every build, in one wording (decision 0805).
-    ...(status === "sample" ? { sampleNote: sampleWording() } : {}),
+    // Sample quotes or figures say so in every build, worded for which (decisions 0805, 0916).
+    ...(status === "sample" ? { sampleNote: sampleWording(quotes ? "quotes" : "figures") } : {}),
   };
   return chart ? { ...own, html: renderChart(chart, loadChartLabels()) } : own;
+}
+
+/**
+ * How a service page goes on after its proof (decision 0916): its order of the specification's
+ * four sections and its closing banners, from its own entry. The loader sends them, so no
+ * page's script carries another page's copy.
+ */
+export function serviceLayoutFor(slug: ServiceSlug) {
+  const entry = load()[slug];
+  return entry ? { order: entry.order, closing: entry.closing } : null;
 }
 
 /**
@@ -65,7 +75,7 @@ export function serviceProofFor(
     timeline,
     budget,
     ...(status ? { status } : {}),
-    ...(status === "sample" ? { sampleNote: sampleWording() } : {}),
+    ...(status === "sample" ? { sampleNote: sampleWording("figures") } : {}),
     leads: people.filter((p) => p.leads.includes(slug)).map(personCard),
     studies: items
       .filter((i) => i.section === "case-studies" && i.services.includes(slug))

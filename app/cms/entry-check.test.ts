@@ -240,15 +240,17 @@ describe("the editor's check of a whole resource entry", () => {
 });
 
 describe("the editor's check of a whole data file", () => {
-  // The file as it is, with the qualitative entry replaced (its proof kept: decision 0908).
+  // The file as it is, with the qualitative entry replaced (its proof, order and closing kept:
+  // decisions 0908, 0916).
   const saved = parseYaml(
     readFileSync(path.join(root, "app/content/data/service-sections.yaml"), "utf8"),
-  ) as { proof: unknown; qualitative: { proof: unknown } };
+  ) as { proof: unknown; qualitative: { proof: unknown; order: unknown; closing: unknown } };
+  const { proof, order, closing } = saved.qualitative;
   const serviceSections = (qualitative: Record<string, unknown>): SavedEntry => ({
     collection: "pages",
     slug: "service-sections",
     newRecord: false,
-    data: { proof: saved.proof, qualitative: { proof: saved.qualitative.proof, ...qualitative } },
+    data: { proof: saved.proof, qualitative: { proof, order, closing, ...qualitative } },
   });
   const quotes = [
     { text: "I only switch when the price jumps.", who: "Subscriber, 34, Leeds, interview" },

@@ -14,6 +14,7 @@ import { readingMinutes, renderBody } from "../catalog/resource-markdown";
 import chartWords from "../content/data/charts.yaml";
 import itemPageWords from "../content/data/item-page.yaml";
 import peopleData from "../content/data/people.yaml";
+import sampleLabels from "../content/data/sample-labels.yaml";
 import { contentStatusCopy } from "../content/content-status";
 import type { ResourceSummary } from "../content/resource-routes";
 import { findSectionBySlug, resourceSections } from "../content/resources";
@@ -44,7 +45,8 @@ const asideHeading = "text-sm font-semibold tracking-[0.14em] text-ink-600 upper
  */
 function chartFromForm(chart: Chart): string {
   const parsed = chartSchema.safeParse(chart);
-  if (parsed.success) return drawChart(parsed.data, labels, contentStatusCopy);
+  if (parsed.success)
+    return drawChart(parsed.data, labels, contentStatusCopy, sampleLabels.figures);
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(" › ")}: ` : "";
   const name = text((chart as { title?: unknown }).title) || text(chart.id) || "A chart";

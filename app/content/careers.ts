@@ -16,7 +16,6 @@ export const careersPage = {
     phone: { ...copy.apply.phone, display: site.phone.display, href: site.phone.href },
     promise: site.applicationsPromise,
   },
-  contactBanner: { ...copy.contactBanner, text: site.replyPromise },
 } as const;
 
 /** mailto: link with the application subject, URL-encoded. */

@@ -1,5 +1,5 @@
-import { Banner } from "../components/Banner";
 import { careersPage } from "../content/careers";
+import { careersLifeHtml } from "../catalog/careers-life.server";
 import { careersRoles } from "../catalog/role-pages.server";
 import { seo } from "../meta/seo";
 import { Benefits } from "../sections/careers/Benefits";
@@ -15,18 +15,22 @@ export const meta = () =>
 
 /**
  * Runs at build time only (the page is prerendered): the open roles and their words travel as
- * this page's data, so no page's JavaScript carries them (decision 0907).
+ * this page's data, so no page's JavaScript carries them (decision 0907); so do the sections on
+ * working here and hiring, as HTML (decision 0916).
  */
-export const loader = () => careersRoles();
+export const loader = () => ({ roles: careersRoles(), ...careersLifeHtml() });
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CareersHero />
       <Benefits />
-      <OpenRoles {...loaderData} />
+      {/* What working here is like, and how hiring goes (decision 0916): HTML from the build. */}
+      <div dangerouslySetInnerHTML={{ __html: loaderData.lifeHtml }} />
+      <OpenRoles {...loaderData.roles} />
       <HowToApply />
-      <Banner headingId="careers-contact-banner" tone="light" {...page.contactBanner} />
+      {/* How hiring goes, who hires, and the closing banner: HTML from the build (0916). */}
+      <div dangerouslySetInnerHTML={{ __html: loaderData.hiringHtml }} />
     </>
   );
 }

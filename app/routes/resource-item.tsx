@@ -52,7 +52,10 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     topics: facetLinks("topic", item.topics),
     contents: item.contents,
     labels: loadItemPageLabels(),
-    sampleLabel: item.detail.status === "sample" ? sampleLabelHtml() : null,
+    sampleLabel:
+      item.detail.status === "sample"
+        ? sampleLabelHtml(item.section === "case-studies" ? "caseStudy" : "resource")
+        : null,
   };
 };
 

@@ -1,8 +1,9 @@
 import { useLocation } from "react-router";
 import { pagePathOf } from "../catalog/resources-catalog.server";
 import { servicePageHtml } from "../catalog/service-page.server";
+import { serviceLayoutFor } from "../catalog/service-sections.server";
 import { Banner, BannerPair } from "../components/Banner";
-import { servicePageChrome, servicePages } from "../content/service-pages";
+import { servicePages } from "../content/service-pages";
 import { findServiceByPath } from "../content/services";
 import { deferred } from "../lib/deferred";
 import { tagsFromData } from "../lib/html-in-data";
@@ -45,7 +46,11 @@ function serviceFor(pathname: string) {
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const summary = findServiceByPath(pagePathOf(request));
-  return { html: summary ? servicePageHtml(summary.slug) : "" };
+  return {
+    html: summary ? servicePageHtml(summary.slug) : "",
+    // Each page's own order of its sections and its own closing (decision 0916).
+    layout: summary ? serviceLayoutFor(summary.slug) : null,
+  };
 };
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -61,7 +66,13 @@ export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProp
   // An unknown slug reached by a client-side navigation: the 404 page, as the server answers.
   if (!service) return <NotFoundRoute />;
   const { summary, page } = service;
-  const { resourcesBanner, contactBanner } = servicePageChrome;
+  const layout = loaderData?.layout;
+  const sections = {
+    workflow: <WorkflowSection key="workflow" page={page} />,
+    approach: <ApproachCards key="approach" page={page} />,
+    quality: <QualityStack key="quality" page={page} />,
+    receive: <ReceiveGrid key="receive" page={page} />,
+  };
   return (
     // key: a fresh tree per service, so widget state never carries across pages.
     <div key={summary.slug}>
@@ -75,14 +86,13 @@ export default function ServiceRoute({ loaderData }: Partial<Route.ComponentProp
       {page.toolBanner && (
         <Banner headingId={`${page.slug}-tool-banner`} tone="light" {...page.toolBanner} />
       )}
-      <WorkflowSection page={page} />
-      <ApproachCards page={page} />
-      <QualityStack page={page} />
-      <ReceiveGrid page={page} />
-      <BannerPair
-        first={{ headingId: `${page.slug}-resources-banner`, ...resourcesBanner }}
-        second={{ headingId: `${page.slug}-contact-banner`, ...contactBanner }}
-      />
+      {layout?.order.map((name) => sections[name])}
+      {layout && (
+        <BannerPair
+          first={{ headingId: `${page.slug}-resources-banner`, ...layout.closing.resources }}
+          second={{ headingId: `${page.slug}-contact-banner`, ...layout.closing.contact }}
+        />
+      )}
     </div>
   );
 }

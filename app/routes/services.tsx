@@ -1,7 +1,7 @@
 import { Banner } from "../components/Banner";
 import { servicesHeroProofHtml } from "../catalog/hero-proof.server";
 import { PageHero } from "../components/PageHero";
-import { servicePageChrome, servicesIndex } from "../content/service-pages";
+import { servicesIndex } from "../content/service-pages";
 import { seo } from "../meta/seo";
 import type { Route } from "./+types/services";
 import { ServiceCardGrid } from "../sections/services/ServiceCardGrid";
@@ -26,7 +26,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-list-label" className="container-page py-14 sm:py-20">
         <ServiceCardGrid />
       </section>
-      <Banner headingId="services-contact-banner" {...servicePageChrome.contactBanner} />
+      <Banner headingId="services-contact-banner" {...page.contactBanner} />
     </>
   );
 }

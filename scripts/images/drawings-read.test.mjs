@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 
 /** @param {string} name */
@@ -117,5 +118,38 @@ describe("the About hero's track record (about-hero)", () => {
     }
     // The two columns of the track record: four pairs of figures and labels.
     expect(pairs).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("the home page's drawings (decision 0916)", () => {
+  /** Every drawing the home page shows, by the names its content gives them. */
+  const home = parse(readFileSync("app/content/data/home.yaml", "utf8"));
+  const hero = parse(readFileSync("app/content/data/home-hero.yaml", "utf8"));
+  const names = [
+    hero.hero.image.name,
+    ...home.servicesGrid.cards.map((/** @type {{ image: { name: string } }} */ c) => c.image.name),
+    ...home.slideshow.slides.map((/** @type {{ image: { name: string } }} */ s) => s.image.name),
+  ];
+
+  it("leave the clean-data claim to the hero's own line (said once on the page)", () => {
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    const said = names.flatMap((name) => textRuns(name).map((run) => `${name}: ${run.text}`));
+    expect(said.length, "the drawings have outlined text").toBeGreaterThan(20);
+    expect(said.filter((text) => text.includes("99.9"))).toEqual([]);
+  });
+});
+
+describe("the About hero's map (about-hero)", () => {
+  it("names each office as /contact does, from offices.yaml, and no other way", () => {
+    const offices = parse(readFileSync("app/content/data/offices.yaml", "utf8")).offices.map(
+      (/** @type {{ name: string, locality: string }} */ o) => o,
+    );
+    const said = textRuns("about-hero").map((run) => run.text);
+    for (const office of offices) {
+      expect(said, office.name).toContain(office.name);
+      // Any other run that names the town is the office's name itself ("Raleigh, US" was not).
+      const other = said.filter((t) => t.includes(office.locality) && t !== office.name);
+      expect(other, office.name).toEqual([]);
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { revealAll } from "./page-helpers";
 import type { CareersData } from "../../app/content/schemas/careers.ts";
+import type { CareersRolesCopy } from "../../app/content/schemas/careers-roles.ts";
 import type { SiteData } from "../../app/content/schemas/site.ts";
-import { contentData } from "../content-data";
+import { contentData, PEOPLE } from "../content-data";
 
 const careers = contentData<CareersData>("careers").careersPage;
 const site = contentData<SiteData>("site");
 const CAREERS_EMAIL = site.careersEmail;
+const rolesCopy = contentData<CareersRolesCopy>("careers-roles");
 
 test.describe("/careers", () => {
   test("hero, benefits, how to apply and the follow-up promise", async ({ page }) => {
@@ -30,10 +32,33 @@ test.describe("/careers", () => {
     await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", site.phone.href);
     // The specification's claim: applications followed up within a few business days.
     await expect(main.getByText(/within a few business days/)).toBeVisible();
-    await expect(main.getByRole("link", { name: careers.contactBanner.cta.label })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expect(
+      main.getByRole("link", { name: rolesCopy.contactBanner.cta.label }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("what working here is like, how hiring goes and who hires", async ({ page }) => {
+    // Decision 0916: the page was the specification's three sections and the roles, no more.
+    await page.goto("/careers");
+    const main = page.getByRole("main");
+    const life = main.getByRole("region", { name: rolesCopy.life.heading });
+    for (const point of rolesCopy.life.points) {
+      await expect(life.getByRole("heading", { level: 3, name: point.title })).toBeVisible();
+      await expect(life).toContainText(point.text);
+    }
+    const hiring = main.getByRole("region", { name: rolesCopy.hiring.heading });
+    // The steps as an ordered list, in the content's order.
+    const steps = hiring.getByRole("list").first().getByRole("heading", { level: 3 });
+    await expect(steps).toHaveText(rolesCopy.hiring.steps.map((step) => step.title));
+    // Who hires: every person whose entry says so, by name and role, and no one else.
+    const hirers = PEOPLE.people.filter((p) => p.hires);
+    expect(hirers.length).toBeGreaterThan(0);
+    const cards = hiring.getByRole("article");
+    await expect(cards).toHaveCount(hirers.length);
+    for (const person of hirers) {
+      const card = cards.filter({ hasText: person.name });
+      await expect(card).toContainText(person.role);
+    }
   });
 
   for (const width of [1440, 390]) {

@@ -7,10 +7,12 @@ import type { HomeData } from "../../app/content/schemas/home.ts";
 import type { PagesData } from "../../app/content/schemas/pages.ts";
 import type { PrivacyData } from "../../app/content/schemas/privacy.ts";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import type { ServiceSectionsData } from "../../app/content/schemas/service-sections.ts";
 import { contentData, longDate, RESOURCE_ITEMS } from "../content-data";
 
 // Headings an editor writes, read from the data files (decision 0800).
 const servicesCopy = contentData<ServicePagesData>("service-pages");
+const sectionsCopy = contentData<ServiceSectionsData>("service-sections");
 const aboutCopy = contentData<AboutData>("about").aboutPage;
 const homeCopy = contentData<HomeData>("home");
 const contactCopy = contentData<ContactData>("contact").contactPage;
@@ -107,10 +109,10 @@ test.describe("service page template", () => {
     await open(page, "/services/qualitative", 1440);
     await expect(page.getByRole("main")).not.toContainText("not guarantees");
     const resources = await box(
-      page.getByRole("heading", { name: servicesCopy.servicePageChrome.resourcesBanner.title }),
+      page.getByRole("heading", { name: sectionsCopy.qualitative!.closing.resources.title }),
     );
     const contact = await box(
-      page.getByRole("heading", { name: servicesCopy.servicePageChrome.contactBanner.title }),
+      page.getByRole("heading", { name: sectionsCopy.qualitative!.closing.contact.title }),
     );
     expect(Math.abs(resources.y - contact.y)).toBeLessThan(2);
     expect(contact.x).toBeGreaterThan(resources.x + resources.width);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { HoldingProofCopy } from "../../app/content/schemas/holding-proof";
+import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
 import type { PagesData } from "../../app/content/schemas/pages";
 import type { PrivacyData } from "../../app/content/schemas/privacy";
 import { contentData, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
@@ -11,7 +12,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const pages = contentData<PagesData>("pages");
 const privacy = contentData<PrivacyData>("privacy").privacyDocument;
 const caseStudies = RESOURCE_ITEMS.filter((i) => i.section === "case-studies");
-const sampleWording = contentData<{ sample: string }>("content-status").sample;
+const sampleLabels = contentData<SampleLabelsData>("sample-labels");
 /** What a holding page said before it showed proof: notes about work in progress (decision 0910). */
 const inPreparation = /being prepared|in preparation|being written|placeholder/i;
 
@@ -36,7 +37,7 @@ test.describe("simple pages", () => {
       if (study.result) await expect(main).toContainText(study.result.line);
     }
     if (caseStudies.some((s) => s.status === "sample"))
-      await expect(main.getByText(sampleWording, { exact: true })).toBeVisible();
+      await expect(main.getByText(sampleLabels.caseStudy, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Read the case studies" }).click();
     await expect(page).toHaveURL("/resources/case-studies");
     await page.goBack();
@@ -92,9 +93,9 @@ test.describe("simple pages", () => {
         ).toHaveAttribute("href", `/industries#${slug}`);
       }
     }
-    // Sample sectors carry the one sample label (decision 0805).
+    // Sample sectors carry the sample label of their kind (decisions 0805, 0916).
     if (copy.sectors.some((s) => s.status === "sample"))
-      await expect(section.getByText(sampleWording, { exact: true })).toBeVisible();
+      await expect(section.getByText(sampleLabels.clients, { exact: true })).toBeVisible();
     // The link lands on its industry in the explorer.
     const first = copy.sectors.find((s) => s.industry)!;
     await section.getByRole("link", { name: new RegExp(`^${first.industry}`) }).click();

@@ -113,6 +113,22 @@ test.describe(`open roles on ${builtOn}`, () => {
     expectJobPosting(ld!, role);
   });
 
+  test("an office role names its office as /contact does", async ({ page }) => {
+    // One name per office, from offices.yaml (decision 0916): "Raleigh US" on /contact was
+    // "Raleigh, United States" on a role and "Raleigh, US" on /about.
+    const role = open.find((r) => r.location !== "remote");
+    if (!role) throw new Error("no open office role to check");
+    const office = offices.find((o) => o.key === role.location)!;
+    await page.goto("/careers");
+    const card = page.locator("li", { has: page.getByRole("link", { name: role.title }) });
+    await expect(card).toContainText(office.name);
+    await expect(card).not.toContainText(office.country);
+    await page.goto("/contact");
+    await expect(
+      page.getByRole("main").getByText(office.name, { exact: true }).first(),
+    ).toBeVisible();
+  });
+
   test("every open role's JobPosting, office and remote alike", async ({ request }) => {
     // Both shapes of location are among the open roles (a remote one and an office one).
     expect(new Set(open.map((r) => r.location === "remote"))).toEqual(new Set([true, false]));

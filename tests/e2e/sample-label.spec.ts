@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
 import { contentData, RESOURCE_ITEMS, rolesOfBuild } from "../content-data";
 
 /**
@@ -6,7 +7,8 @@ import { contentData, RESOURCE_ITEMS, rolesOfBuild } from "../content-data";
  * its own that reads as a note to the firm (issue 50's design review; decision 0910): an
  * invented case study and an invented role say so in their hero, beside what they are.
  */
-const SAMPLE_WORDING = contentData<{ sample: string }>("content-status").sample;
+/** The label of each kind of sample content (decision 0916). */
+const LABELS = contentData<SampleLabelsData>("sample-labels");
 
 const sampleCaseStudy = RESOURCE_ITEMS.find(
   (i) => i.section === "case-studies" && i.status === "sample",
@@ -21,7 +23,7 @@ test("an invented case study says so beside its type in the hero, as a small lab
   if (!sampleCaseStudy) throw new Error("no case study with status: sample to check");
   await page.goto(`/resources/case-studies/${sampleCaseStudy.slug}`);
   const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-  const label = hero.getByText(SAMPLE_WORDING, { exact: true });
+  const label = hero.getByText(LABELS.caseStudy, { exact: true });
   await expect(label).toBeVisible();
   // On the type pill's row, not a paragraph of its own further down.
   const pill = hero.getByText(/^Case study · /);
@@ -33,7 +35,7 @@ test("an invented case study says so beside its type in the hero, as a small lab
   expect(await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThan(14);
   // Before: the wording opened the page's body as a line above the key figures.
   await expect(
-    page.locator("main > div > p, main > section + div > p").filter({ hasText: SAMPLE_WORDING }),
+    page.locator("main > div > p, main > section + div > p").filter({ hasText: LABELS.caseStudy }),
   ).toHaveCount(0);
 });
 
@@ -41,5 +43,16 @@ test("an invented role says so in its hero, under its summary", async ({ page })
   if (!sampleRole) throw new Error("no open role with status: sample to check");
   await page.goto(sampleRole.to);
   const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-  await expect(hero.getByText(SAMPLE_WORDING, { exact: true })).toBeVisible();
+  // An example role, worded as a role: not the figures' "not real data" (decision 0916).
+  await expect(hero.locator("[data-sample-label]")).toHaveText(LABELS.role);
+  await page.goto("/careers");
+  const list = page.locator("section", { has: page.getByRole("link", { name: sampleRole.title }) });
+  await expect(list.locator("[data-sample-label]")).toHaveText(LABELS.role);
+});
+
+test("each kind of sample content has a label of its own", () => {
+  // One honest wording per kind: a role, a case study, quotes and figures are not one thing.
+  const wordings = Object.values(LABELS);
+  expect(new Set(wordings).size).toBe(wordings.length);
+  expect(LABELS.role).not.toMatch(/data/i);
 });

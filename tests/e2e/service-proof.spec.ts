@@ -4,6 +4,7 @@
  * section, all within the first 1,800 px at 1440 px. What is expected comes from the content:
  * the items' front matter (`services`), people.yaml (`leads`) and service-sections.yaml.
  */
+import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
 import { expect, test } from "./fixtures";
 import { contentData, PEOPLE, RESOURCE_ITEMS, SERVICE_SECTIONS } from "../content-data";
 
@@ -13,7 +14,7 @@ const SERVICE_SLUGS = ["quantitative", "qualitative", "panels-sampling", "custom
 /** How far down the page a visitor at 1440 px meets the proof and the own section (issue 50). */
 const FIRST_SCREENS_PX = 1800;
 
-const SAMPLE_WORDING = contentData<{ sample: string }>("content-status").sample;
+const SAMPLE_WORDING = contentData<SampleLabelsData>("sample-labels").figures;
 
 /** The case studies tagged for a service, newest first as the Resource Center lists them. */
 const caseStudiesOf = (slug: string) =>

@@ -2,6 +2,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, test, waitForHydration } from "./fixtures";
 import { pauseClock } from "./page-helpers";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import type { ServiceSectionsData } from "../../app/content/schemas/service-sections.ts";
 import { contentData } from "../content-data";
 
 /** The specification's typing speeds (section 9), written out. */
@@ -16,6 +17,7 @@ const SERVICES = [
 ] as const;
 
 const pagesCopy = contentData<ServicePagesData>("service-pages");
+const sectionsCopy = contentData<ServiceSectionsData>("service-sections");
 
 /**
  * Each page's headings and copy as an editor wrote them (the spec names the sections, not their
@@ -38,16 +40,10 @@ const servicePages = SERVICES.map(([slug, title]) => {
     receiveIntro: copy.receive.intro,
     receiveSpeed: copy.receive.introSpeed,
     receiveItems: copy.receive.items.map((item) => item.title),
+    // The page's own order of the four sections and its own closing (decision 0916).
+    layout: sectionsCopy[slug]!,
   };
 });
-
-/** The banners every service page ends with (the page's headings and link labels). */
-const chrome = pagesCopy.servicePageChrome;
-const RESOURCES_BANNER = {
-  title: chrome.resourcesBanner.title,
-  cta: chrome.resourcesBanner.cta.label,
-};
-const CONTACT_BANNER = { title: chrome.contactBanner.title, cta: chrome.contactBanner.cta.label };
 
 /**
  * Section 9 of the specification: sixteen display-only figures, each shown beside its label on
@@ -119,8 +115,8 @@ for (const content of servicePages) {
         content.approachHeading,
         content.qualityHeading,
         content.receiveHeading,
-        RESOURCES_BANNER.title,
-        CONTACT_BANNER.title,
+        content.layout.closing.resources.title,
+        content.layout.closing.contact.title,
       ]) {
         await expect(main.getByRole("heading", { level: 2, name: heading })).toHaveCount(1);
       }
@@ -134,14 +130,27 @@ for (const content of servicePages) {
       for (const item of content.receiveItems) {
         await expect(main.getByRole("heading", { level: 3, name: item })).toBeAttached();
       }
-      await expect(main.getByRole("link", { name: RESOURCES_BANNER.cta })).toHaveAttribute(
-        "href",
-        "/resources",
-      );
-      await expect(main.getByRole("link", { name: CONTACT_BANNER.cta })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+      for (const banner of [content.layout.closing.resources, content.layout.closing.contact]) {
+        await expect(
+          main
+            .getByRole("region", { name: banner.title })
+            .getByRole("link", { name: banner.cta.label }),
+        ).toHaveAttribute("href", banner.cta.to);
+      }
+      // The four sections in the page's own order, the closing pair after them.
+      const headingOf = {
+        workflow: content.workflowHeading,
+        approach: content.approachHeading,
+        quality: content.qualityHeading,
+        receive: content.receiveHeading,
+      };
+      const h2s = await main.getByRole("heading", { level: 2 }).allTextContents();
+      const expected = [
+        ...content.layout.order.map((name) => headingOf[name]),
+        content.layout.closing.resources.title,
+        content.layout.closing.contact.title,
+      ];
+      expect(h2s.filter((h) => expected.includes(h))).toEqual(expected);
     });
 
     test("the prerendered HTML holds final metric values and the full typed text", async ({
@@ -161,6 +170,18 @@ for (const content of servicePages) {
     });
   });
 }
+
+test("no two service pages share their order of sections or their closing", () => {
+  // Read from the content the pages are built from (decision 0916); each page's test above
+  // checks that it shows them.
+  const orders = servicePages.map((s) => s.layout.order.join(" "));
+  const closings = servicePages.flatMap((s) => [
+    s.layout.closing.resources.title,
+    s.layout.closing.contact.title,
+  ]);
+  expect(new Set(orders).size).toBe(servicePages.length);
+  expect(new Set(closings).size).toBe(closings.length);
+});
 
 test.describe("workflow tabs with the keyboard", () => {
   test("wide screens: vertical tabs, Up/Down wrap, Home/End, Enter and Space", async ({ page }) => {

@@ -110,6 +110,10 @@ declare module "*/data/resources.yaml" {
   const data: import("../schemas/registry").ContentData<"resources">;
   export default data;
 }
+declare module "*/data/sample-labels.yaml" {
+  const data: import("../schemas/registry").ContentData<"sample-labels">;
+  export default data;
+}
 declare module "*/data/sample-size.yaml" {
   const data: import("../schemas/registry").ContentData<"sample-size">;
   export default data;

@@ -5,7 +5,7 @@
  * page's JavaScript. Imports nothing but zod and the schemas beside it.
  */
 import { z } from "zod";
-import { text } from "./common.ts";
+import { link, text } from "./common.ts";
 
 /**
  * The data file app/content/data/careers-roles.yaml:
@@ -43,6 +43,32 @@ export const careersRolesSchema = z.strictObject({
       .regex(/\{title\}/, "a subject that names the role: write {title} where its title goes")
       .regex(/resume/i, "a subject that names the resume"),
   }),
+  /**
+   * /careers beyond the specification's three sections (decision 0916), rendered at build: what
+   * working here is like, how hiring goes step by step, and who hires (people.yaml `hires`).
+   */
+  life: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    points: z
+      .array(z.strictObject({ title: text, text }))
+      .min(2)
+      .max(4),
+  }),
+  hiring: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    /** Each step of hiring, in order (the follow-up promise is How to apply's, site.yaml). */
+    steps: z
+      .array(z.strictObject({ title: text, text }))
+      .min(2)
+      .max(5),
+    hirersHeading: text,
+    hirersLead: text,
+  }),
+  /** The banner that ends /careers, for visitors who came about a project (site.yaml's reply promise under it). */
+  contactBanner: z.strictObject({ eyebrow: text, title: text, cta: link }),
   /** How each kind of employment reads on the site. */
   employmentTypes: z.strictObject({
     "full-time": text,
@@ -62,7 +88,7 @@ export interface RoleSummary {
   title: string;
   team: string;
   summary: string;
-  /** "Raleigh, United States", or "Remote (United Kingdom, Ireland)". */
+  /** The office's name ("Raleigh US", offices.yaml), or "Remote (United Kingdom, Ireland)". */
   location: string;
   type: string;
   /** The closing date, written out ("January 31, 2027"). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fixedList, iconCard, imageName, link, text } from "./common.ts";
+import { fixedList, iconCard, imageName, text } from "./common.ts";
 
 /**
  * The data file app/content/data/careers.yaml:
@@ -38,7 +38,6 @@ export const careersSchema = z.strictObject({
       }),
       phone: z.strictObject({ label: text, hint: text }),
     }),
-    contactBanner: z.strictObject({ eyebrow: text, title: text, cta: link }),
   }),
 });
 

@@ -9,11 +9,10 @@ import { text } from "./common.ts";
 /**
  * The data file app/content/data/content-status.yaml:
  * How content status is worded (issue 47, docs/decisions/0805-content-status-and-launch-check.md).
- * "sample" is shown to every visitor beside sample evidence; "preview" only in a preview build.
+ * "preview" is shown only in a preview build. The label every build shows beside sample content
+ * is in sample-labels.yaml (decision 0916), worded for what it qualifies.
  */
 export const contentStatusSchema = z.strictObject({
-  /** Beside sample evidence in every build (charts, quotes, case studies, panel books). */
-  sample: text.max(60, "at most 60 characters: one quiet line"),
   preview: z.strictObject({
     banner: text,
     checklist: text,

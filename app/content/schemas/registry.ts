@@ -12,6 +12,7 @@ import { careersRolesSchema } from "./careers-roles.ts";
 import { chartLabelsSchema } from "./chart-labels.ts";
 import { contactSchema } from "./contact.ts";
 import { contentStatusSchema } from "./content-status.ts";
+import { sampleLabelsSchema } from "./sample-labels.ts";
 import { datesSchema } from "./dates.ts";
 import { errorPagesSchema } from "./error-pages.ts";
 import { footerSchema } from "./footer.ts";
@@ -139,7 +140,12 @@ const files = {
   "content-status": entry(
     "Content status words",
     contentStatusSchema,
-    "The line beside sample evidence, and the preview's banner and marks (decision 0805).",
+    "The preview's banner and marks (decision 0805).",
+  ),
+  "sample-labels": entry(
+    "Sample labels",
+    sampleLabelsSchema,
+    "The quiet label beside sample content, worded for what it qualifies (decision 0916).",
   ),
 };
 

@@ -92,11 +92,9 @@ export const servicePagesSchema = z.strictObject({
     "panels-sampling": servicePage("panels-sampling"),
     custom: servicePage("custom"),
   }),
-  /** The section headings and banners every service page shares. */
+  /** What every service page shares (each page's closing banners: service-sections.yaml). */
   servicePageChrome: z.strictObject({
     highlightHeadingSuffix: optionalText,
-    resourcesBanner: banner,
-    contactBanner: banner,
   }),
   /** The /services index page. */
   servicesIndex: z.strictObject({
@@ -109,6 +107,7 @@ export const servicePagesSchema = z.strictObject({
     listLabel: text,
     cardCta: text,
     methodsLabel: text,
+    contactBanner: banner,
   }),
 });
 

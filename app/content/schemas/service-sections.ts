@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { chartSchema } from "./chart.ts";
-import { sitePath, status } from "./common.ts";
+import { banner, sitePath, status } from "./common.ts";
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
@@ -22,9 +22,26 @@ const proofSchema = z.strictObject({
   status,
 });
 
+/** The four sections of the specification every service page has below its proof. */
+export const serviceBodySections = ["workflow", "approach", "quality", "receive"] as const;
+
+/**
+ * How a page goes on after its proof (decision 0916): its own order of the specification's four
+ * sections, and its own closing pair (the resources banner, then the contact banner).
+ */
+const layoutSchema = {
+  order: z
+    .array(z.enum(serviceBodySections, { error: `one of ${serviceBodySections.join(", ")}` }))
+    .refine((order) => serviceBodySections.every((s) => order.includes(s)) && order.length === 4, {
+      message: `each of ${serviceBodySections.join(", ")} once, in the page's order`,
+    }),
+  closing: z.strictObject({ resources: banner, contact: banner }),
+};
+
 const serviceSectionSchema = z
   .strictObject({
     proof: proofSchema,
+    ...layoutSchema,
     eyebrow: text("a short label above the heading", 24),
     heading: text("the section's heading", 60),
     lead: text("a lead paragraph", 240),

@@ -163,7 +163,7 @@ export function SplitSlideshow() {
             <div
               key={slide.title}
               aria-hidden={i !== index}
-              className={`absolute inset-0 transition-[opacity,transform] duration-700 ease-out noscript:relative noscript:aspect-[16/10] noscript:overflow-hidden noscript:bg-ink-900 lg:noscript:col-start-2 lg:noscript:aspect-auto ${
+              className={`slide-art absolute inset-0 transition-[opacity,transform] duration-700 ease-out noscript:relative noscript:aspect-[16/10] noscript:overflow-hidden noscript:bg-ink-900 lg:noscript:col-start-2 lg:noscript:aspect-auto ${
                 NOSCRIPT_IMAGE_CELL[i] ?? ""
               } ${i === index ? "opacity-100" : "scale-[1.04] opacity-0 noscript:scale-100 noscript:opacity-100"} ${
                 mounted ? "" : (IMAGE_TARGETED[i] ?? "")
