@@ -57,8 +57,10 @@ export function Banner({
             <p className={`mt-4 text-lead ${dark ? "text-ink-100" : "text-ink-700"}`}>{text}</p>
           )}
         </div>
+        {/* In a tile the label may wrap: the pair's column is as wide as its widest button. */}
         <ButtonLink
           to={cta.to}
+          wrap={tile}
           variant={dark ? "accent" : "primary"}
           className={`shrink-0 self-start ${tile ? "" : "lg:self-center"}`}
         >
@@ -68,7 +70,7 @@ export function Banner({
     </div>
   );
   return tile ? (
-    <section aria-labelledby={headingId} className="h-full">
+    <section aria-labelledby={headingId} className="h-full min-w-0">
       {card}
     </section>
   ) : (
