@@ -63,7 +63,7 @@ export function Hiring({
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hirers.map((person) => (
               <li key={person.id}>
-                <AuthorCard author={person} />
+                <AuthorCard author={person} atBuild />
               </li>
             ))}
           </ul>

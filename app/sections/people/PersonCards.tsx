@@ -19,8 +19,15 @@ function PersonPortrait({
   person,
   sizes,
   className = "",
+  atBuild = false,
 }: {
   person: PersonCard;
+  /**
+   * Placed as HTML rendered at build, which never hydrates: no script can swap a failed portrait
+   * for its stand-in, so the stand-in lies beneath it (a failed image with empty alt shows
+   * nothing over it).
+   */
+  atBuild?: boolean;
   /** The `sizes` attribute: how wide the portrait is laid out. */
   sizes: string;
   /** Size and shape of the frame that holds the portrait or the stand-in. */
@@ -29,6 +36,7 @@ function PersonPortrait({
   const standIn = <span aria-hidden="true" data-stand-in="" className="person-stand-in" />;
   return (
     <span className={`relative block aspect-square overflow-hidden ${className}`}>
+      {atBuild && person.portrait && standIn}
       {person.portrait ? (
         <Picture
           name={person.portrait}
@@ -36,8 +44,8 @@ function PersonPortrait({
           width={480}
           height={480}
           sizes={sizes}
-          className="block size-full object-cover"
-          fallback={standIn}
+          className="relative block size-full object-cover"
+          fallback={atBuild ? undefined : standIn}
         />
       ) : (
         standIn
@@ -50,13 +58,25 @@ function PersonPortrait({
  * An item's author beside its body: portrait (or its stand-in), name, role and credential; the name
  * links to the person on /about when it shows them (decision 0906).
  */
-export function AuthorCard({ author }: { author: PersonCard }) {
+export function AuthorCard({
+  author,
+  atBuild = false,
+}: {
+  author: PersonCard;
+  /** Rendered to HTML at build and never hydrated (see PersonPortrait). */
+  atBuild?: boolean;
+}) {
   return (
     <article
       aria-labelledby={`author-${author.id}`}
       className="flex items-start gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card"
     >
-      <PersonPortrait person={author} sizes="64px" className="size-16 shrink-0 rounded-2xl" />
+      <PersonPortrait
+        person={author}
+        sizes="64px"
+        className="size-16 shrink-0 rounded-2xl"
+        atBuild={atBuild}
+      />
       <div className="min-w-0">
         <h3 id={`author-${author.id}`} className="font-display text-lg leading-snug text-ink-950">
           {author.profile ? (
