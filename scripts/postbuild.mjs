@@ -4,6 +4,11 @@
 // `node scripts/postbuild.mjs --gates` runs only the steps that refuse a build (GATES), on the
 // build already there, and writes nothing: a content edit checked against the last build in
 // seconds, not minutes (the editor's tests plant breakages this way; decision 0807).
+//
+// DELIVERY_STEPS=off leaves out the steps that change only how fast a page arrives, never what
+// it shows or refuses (DELIVERY): for the builds only tests read (the screenshots' frozen copy,
+// the editor's and the catalogue's scratch copies, the contact endpoint's). They are half a
+// build's time; the suite's own build keeps them (decision 0920).
 import path from "node:path";
 import { writeEditor } from "./build/cms-admin.mjs";
 import { checkContentInPlace } from "./build/content-in-place.mjs";
@@ -25,6 +30,8 @@ const clientDir = path.resolve(buildDir, "client");
 
 /** The steps that refuse what an edit can break (an upload, a link): what `--gates` runs. */
 const GATES = new Set([checkUploads, checkLinks]);
+/** The steps that make pages arrive sooner and change nothing a page shows or refuses. */
+const DELIVERY = new Set([inlineCriticalCss, precompress]);
 
 const allSteps = [
   // First: an upload that is no JPEG, PNG or WebP fails the build before anything is written.
@@ -52,9 +59,12 @@ const allSteps = [
   ["precompress", precompress],
 ];
 
+const withDelivery = process.env.DELIVERY_STEPS !== "off";
 const steps = process.argv.includes("--gates")
   ? allSteps.filter(([, run]) => GATES.has(run))
-  : allSteps;
+  : allSteps.filter(([, run]) => withDelivery || !DELIVERY.has(run));
+if (!withDelivery)
+  console.log("postbuild: DELIVERY_STEPS=off: no first stylesheet, no precompression");
 
 for (const [name, run] of steps) {
   const started = performance.now();

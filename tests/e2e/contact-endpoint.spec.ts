@@ -59,6 +59,7 @@ test.beforeAll(async () => {
       ...process.env,
       BUILD_DIR: buildDir,
       VITE_CONTACT_ENDPOINT: `${receiverOrigin}/contact`,
+      DELIVERY_STEPS: "off",
     },
     stdio: "ignore",
   });
