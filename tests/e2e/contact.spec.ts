@@ -263,7 +263,10 @@ test.describe("/contact", () => {
       await expect(name).toBeFocused();
       // After the try the empty required fields are marked (the browser's own messages stay).
       await expect(f.locator(":user-invalid")).toHaveCount(3);
-      expect(await name.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(untouched);
+      // Polled: the field's colour eases in (a transition), so one read can catch it unchanged.
+      await expect
+        .poll(() => name.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .not.toBe(untouched);
       await expectClearOfHeader(page, f.locator("label[for=contact-name]"));
     });
   }
