@@ -28,6 +28,7 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 import { chromium } from "@playwright/test";
 import { viewFamilyOf } from "./deploy-config.mjs";
 import { attr, findAll, findOne, parseHtml, prerenderedPages } from "./html.mjs";
@@ -51,73 +52,30 @@ const WHOLE = new Set(["font-face", "property", "keyframes", "-webkit-keyframes"
 /** Pseudo-elements written with one colon (CSS 2). */
 const LEGACY_PSEUDO_ELEMENTS = new Set(["before", "after", "first-line", "first-letter"]);
 
-/**
- * The selectors of a selector list, split at the commas outside parentheses, brackets, strings
- * and escapes (`:is(a, b)`, `[title="a,b"]` and `.w-\[1\,2\]` are one selector each).
- * @param {string} list
- */
-export function splitSelectorList(list) {
-  /** @type {string[]} */
-  const parts = [];
-  let depth = 0;
-  /** @type {string | undefined} */
-  let quote;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (quote) {
-      if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start).trim());
-  return parts.filter(Boolean);
-}
+/** @param {selectorParser.Node} node */
+const isPseudoElement = (node) =>
+  node.type === "pseudo" &&
+  (node.value.startsWith("::") || LEGACY_PSEUDO_ELEMENTS.has(node.value.slice(1).toLowerCase()));
 
 /**
- * The part of one selector an element can match: everything before its pseudo-element
- * (`::before`, `:after`, `::placeholder`…), `*` where nothing is left of the last compound
- * (`.a > ::marker` → `.a > *`).
- * @param {string} selector
+ * The selectors of a selector list as an element can match them (postcss-selector-parser reads
+ * the list: commas inside `:is()`, strings and escapes split nothing): each one's part before its
+ * pseudo-element (`::before`, `:after`, `::placeholder`…), `*` where nothing is left of the last
+ * compound (`.a > ::marker` → `.a > *`).
+ * @param {string} list
+ * @returns {string[]}
  */
-export function matchableSelector(selector) {
-  let depth = 0;
-  /** @type {string | undefined} */
-  let quote;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (quote) {
-      if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === ":" && depth === 0) {
-      const double = selector[i + 1] === ":";
-      let end = i + (double ? 2 : 1);
-      while (end < selector.length && /[\w-]/.test(selector[end] ?? "")) end++;
-      const name = selector.slice(i + (double ? 2 : 1), end).toLowerCase();
-      if (double || LEGACY_PSEUDO_ELEMENTS.has(name)) {
-        const before = selector.slice(0, i).trimEnd();
-        return before === "" || /[\s>+~]$/.test(selector.slice(0, i)) ? `${before} *`.trim() : before;
-      }
-    }
-  }
-  return selector.trim();
+export function matchableSelectors(list) {
+  return selectorParser()
+    .astSync(list)
+    .nodes.map((selector) => {
+      const at = selector.nodes.findIndex(isPseudoElement);
+      if (at === -1) return selector.toString().trim();
+      const before = selector.nodes.slice(0, at);
+      const kept = before.join("").trim();
+      const last = before.at(-1);
+      return !last || last.type === "combinator" ? `${kept} *`.trim() : kept;
+    });
 }
 
 /** @param {import("postcss").Node} node */
@@ -136,7 +94,7 @@ export function stylesheetSelectors(css) {
   const selectors = new Set();
   postcss.parse(css).walkRules((rule) => {
     if (insideWhole(rule)) return;
-    for (const s of splitSelectorList(rule.selector)) selectors.add(matchableSelector(s));
+    for (const s of matchableSelectors(rule.selector)) selectors.add(s);
   });
   return [...selectors];
 }
@@ -144,7 +102,7 @@ export function stylesheetSelectors(css) {
 /**
  * The stylesheet with only the style rules one of whose selectors is `used` (plus decision
  * 0522's rule), inside the same at-rules in the same order; at-rules left empty go, comments go.
- * @param {string} css @param {Set<string>} used matchable selectors (matchableSelector)
+ * @param {string} css @param {Set<string>} used matchable selectors (matchableSelectors)
  */
 export function criticalCss(css, used) {
   const root = postcss.parse(css);
@@ -154,7 +112,7 @@ export function criticalCss(css, used) {
   root.walkRules((rule) => {
     if (insideWhole(rule)) return;
     const always = rule.some((d) => d.type === "decl" && ALWAYS.has(d.prop));
-    const matched = splitSelectorList(rule.selector).some((s) => used.has(matchableSelector(s)));
+    const matched = matchableSelectors(rule.selector).some((s) => used.has(s));
     if (!always && !matched) rule.remove();
   });
   /** @param {import("postcss").Container} container */
