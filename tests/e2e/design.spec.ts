@@ -404,7 +404,7 @@ test.describe("small screens", () => {
   test("/ : the stage tabs fade where they run past a small screen, and not on a wide one", async ({
     page,
   }) => {
-    const tabs = page.getByRole("tablist", { name: "Stages of a study" });
+    const tabs = page.getByRole("tablist", { name: homeCopy.whatWeDo.tabsLabel });
     await open(page, "/", 390);
     expect(await style(tabs, "mask-image")).toContain("linear-gradient");
     await open(page, "/", 1440);
