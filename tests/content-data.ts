@@ -164,7 +164,7 @@ export function bodyTableAndQuote(slug: string) {
 }
 
 /** The Resource Center's topics, each with its id and the label its links show (topics.yaml). */
-export const TOPICS = contentData<{ topics: Topic[] }>("topics").topics;
+const TOPICS = contentData<{ topics: Topic[] }>("topics").topics;
 
 /** The heading of an item page's author cards (item-page.yaml). */
 export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
