@@ -13,6 +13,7 @@ import type { ContactData } from "../app/content/schemas/contact.ts";
 import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
 import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
+import type { Topic } from "../app/content/schemas/topics.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
 
 /** The Resource Center's Markdown, in the content folder in use. */
@@ -74,7 +75,17 @@ interface ItemFrontMatter {
   status?: string;
   result?: { value: string; line: string };
   image?: string;
-  charts?: { id: string; title: string }[];
+  facts?: { label: string; value: string }[];
+  charts?: ItemChart[];
+}
+
+/** A chart of an item's front matter: what a test finds it by and reads in its data table. */
+interface ItemChart {
+  id: string;
+  title: string;
+  kind: string;
+  /** Each row's label, and the base it was measured on where it gives one. */
+  rows: { label: string; n?: number }[];
 }
 
 /**
@@ -92,28 +103,68 @@ function itemFrontMatter(slug: string): ItemFrontMatter {
 /** A Resource Center item's title, as an editor wrote it. */
 export const resourceTitle = (slug: string): string => itemFrontMatter(slug).title;
 
+/** An item's Markdown body, as the lexer the site renders it with reads it. */
+function itemBody(slug: string) {
+  return lexer(readFileSync(`${RESOURCES}/${slug}.md`, "utf8").split(/^---\r?$/m)[2] ?? "");
+}
+
+/** An item's section headings: its Markdown's level-two headings, in order. */
+export const itemHeadings = (slug: string): string[] =>
+  itemBody(slug)
+    .filter((token): token is Tokens.Heading => token.type === "heading" && token.depth === 2)
+    .map((token) => token.text);
+
 /**
- * A blog item's section headings (its Markdown's level-two headings, in order), for a test of
- * an item page's contents: the first blog item with at least three, all plain text.
+ * A blog item's section headings, for a test of an item page's contents: the first blog item
+ * with at least three, all plain text.
  */
 export function blogItemWithSections(): { path: string; headings: string[] } {
   for (const { slug } of RESOURCE_ITEMS.filter((item) => item.section === "blog")) {
-    const body = readFileSync(`${RESOURCES}/${slug}.md`, "utf8").split(/^---\r?$/m)[2];
-    const headings = lexer(body ?? "")
-      .filter((token): token is Tokens.Heading => token.type === "heading" && token.depth === 2)
-      .map((token) => token.text);
+    const headings = itemHeadings(slug);
     if (headings.length >= 3 && headings.every((h) => !/[*_`[\]<]/.test(h)))
       return { path: `/blog/${slug}`, headings };
   }
   throw new Error("no blog item with three plain section headings in app/content/resources");
 }
 
-/** The title of an item's chart, by the chart's id (an editor may retitle it). */
-export function chartTitle(slug: string, chartId: string): string {
-  const chart = itemFrontMatter(slug).charts?.find((c) => c.id === chartId);
-  if (!chart) throw new Error(`no chart ${chartId} in ${RESOURCES}/${slug}.md`);
-  return chart.title;
+/** How many items' Markdown (front matter or body) has a word, in any case. */
+export function itemsUsing(word: string): number {
+  const whole = new RegExp(`\\b${word}\\b`, "iu");
+  return readdirSync(RESOURCES).filter(
+    (file) => file.endsWith(".md") && whole.test(readFileSync(`${RESOURCES}/${file}`, "utf8")),
+  ).length;
 }
+
+/** The first sentence of an item's body (its first paragraph), as a visitor reads it. */
+export function introSentence(slug: string): string {
+  const first = itemBody(slug).find(
+    (token): token is Tokens.Paragraph => token.type === "paragraph",
+  );
+  const sentence = /^[^\n]*?[.!?](?=\s|$)/.exec(first?.text ?? "")?.[0];
+  if (!sentence || /[*_`[\]<]/.test(sentence))
+    throw new Error(`no plain first sentence in ${RESOURCES}/${slug}.md`);
+  return sentence;
+}
+
+/**
+ * The first table of an item's body (its column headings and first row's cells) and its first
+ * pull quote's opening line, where the body has them.
+ */
+export function bodyTableAndQuote(slug: string) {
+  const tokens = itemBody(slug);
+  const table = tokens.find((token): token is Tokens.Table => token.type === "table");
+  const quote = tokens.find((token): token is Tokens.Blockquote => token.type === "blockquote");
+  return {
+    table: table && {
+      columns: table.header.map((cell) => cell.text),
+      firstRow: (table.rows[0] ?? []).map((cell) => cell.text),
+    },
+    quote: quote?.text.split("\n")[0]?.trim(),
+  };
+}
+
+/** The Resource Center's topics, each with its id and the label its links show (topics.yaml). */
+const TOPICS = contentData<{ topics: Topic[] }>("topics").topics;
 
 /** The heading of an item page's author cards (item-page.yaml). */
 export const AUTHOR_LABEL = contentData<ItemPage>("item-page").authorLabel;
@@ -126,7 +177,8 @@ export const PEOPLE = contentData<PeopleData>("people");
 
 /**
  * Every Resource Center item as its front matter names it: slug, section, title, date, author
- * ids, the services it is proof of, its industries' slugs and topics' ids, and its image (the Markdown files in app/content/resources).
+ * ids, the services it is proof of, its industries' slugs and topics' ids, its image, its facts
+ * and its charts (the Markdown files in app/content/resources).
  */
 export const RESOURCE_ITEMS = readdirSync(RESOURCES)
   .filter((file) => file.endsWith(".md"))
@@ -144,6 +196,8 @@ export const RESOURCE_ITEMS = readdirSync(RESOURCES)
       status,
       result,
       image,
+      facts = [],
+      charts = [],
     } = itemFrontMatter(slug);
     return {
       slug,
@@ -157,8 +211,21 @@ export const RESOURCE_ITEMS = readdirSync(RESOURCES)
       status,
       result,
       image,
+      facts,
+      charts,
     };
   });
+
+/**
+ * The topics that have items, each with how many it has, most first (ties in topics.yaml's
+ * order): a test picks the topic its behaviour needs (a busy one, a small one) from here.
+ */
+export const TOPICS_IN_USE = TOPICS.map((topic) => ({
+  ...topic,
+  count: RESOURCE_ITEMS.filter((item) => item.topics.includes(topic.id)).length,
+}))
+  .filter((topic) => topic.count > 0)
+  .sort((a, b) => b.count - a.count);
 
 /** The service pages' own sections and proof (service-sections.yaml, decision 0908). */
 export const SERVICE_SECTIONS = contentData<ServiceSectionsData>("service-sections");

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, layoutShiftSum, openBlocked, test } from "./fixtures";
 import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { SampleSizeData } from "../../app/content/schemas/sample-size.ts";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
 import {
   contentData,
   INDUSTRIES_SHOWN as INDUSTRIES,
@@ -95,27 +97,12 @@ test.describe("/industries at 390 px", () => {
   });
 });
 
-/** Two service pages' workflows (their steps as the pages show them). */
-const workflows = [
-  {
-    path: "/services/qualitative",
-    steps: [
-      ["Brief", "Frame the decision"],
-      ["Recruit", "Recruit the right people"],
-      ["Fieldwork", "Moderate and observe"],
-      ["Synthesis", "Code, synthesise, present"],
-    ],
-  },
-  {
-    path: "/services/quantitative",
-    steps: [
-      ["Design", "Design the instrument"],
-      ["Programming", "Program and test"],
-      ["Fieldwork", "Field with live quality control"],
-      ["Analysis", "Analyse and report"],
-    ],
-  },
-] as const;
+/** Two service pages' workflows: their steps' labels and titles, as service-pages.yaml words them. */
+const serviceCopy = contentData<ServicePagesData>("service-pages").servicePages;
+const workflows = (["qualitative", "quantitative"] as const).map((slug) => ({
+  path: `/services/${slug}`,
+  steps: serviceCopy[slug].workflow.steps.map((step) => [step.label, step.title] as const),
+}));
 
 for (const width of [390, 1440]) {
   test.describe(`service workflows at ${width} px`, () => {
@@ -140,12 +127,10 @@ for (const width of [390, 1440]) {
 }
 
 test.describe("/ (home)", () => {
-  const stages = [
-    ["Study design", "Start from the decision, not the questionnaire"],
-    ["Fieldwork", "The right respondents, wherever they are"],
-    ["Data quality", "Clean data, checked before you see it"],
-    ["Analysis & readouts", "Stories an executive team can act on"],
-  ] as const;
+  // The stages as home.yaml words them: label and title.
+  const stages = contentData<HomeData>("home").whatWeDo.tabs.map(
+    (tab) => [tab.label, tab.title] as const,
+  );
   const slides = ["Quality Assurance", "Global Reach", "Advanced Analytics", "Real-Time Results"];
 
   for (const width of [390, 1440]) {
@@ -224,12 +209,11 @@ for (const width of [390, 1440]) {
 }
 
 test("/tools/sample-size: each mode link shows its mode", async ({ page }) => {
-  const modes = [
-    ["Completes needed", "How many completes do you need?"],
-    ["Margin of error", "How precise is a given sample?"],
-    ["Fieldwork", "What will the fieldwork take?"],
-    ["Is a difference real?", "Is the difference between two groups real?"],
-  ] as const;
+  // The calculator's modes in the page's order, labelled as sample-size.yaml words them.
+  const copy = contentData<SampleSizeData>("sample-size").sampleSizePage.modes;
+  const modes = (["n", "moe", "feasibility", "diff"] as const).map(
+    (id) => [copy[id].label, copy[id].heading] as const,
+  );
   await openBlocked(page, "/tools/sample-size");
   expect(await layoutShiftSum(page)).toBe(0);
   await noTabRoles(page);

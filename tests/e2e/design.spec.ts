@@ -8,7 +8,9 @@ import type { PagesData } from "../../app/content/schemas/pages.ts";
 import type { PrivacyData } from "../../app/content/schemas/privacy.ts";
 import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
 import type { ServiceSectionsData } from "../../app/content/schemas/service-sections.ts";
-import { contentData, longDate, RESOURCE_ITEMS } from "../content-data";
+import type { ResourcesData } from "../../app/content/schemas/resources.ts";
+import { contentData, longDate, RESOURCE_ITEMS, TOPICS_IN_USE } from "../content-data";
+import { itemPath } from "./routes";
 
 // Headings an editor writes, read from the data files (decision 0800).
 const servicesCopy = contentData<ServicePagesData>("service-pages");
@@ -26,6 +28,8 @@ const box = async (locator: Locator) => {
   expect(b, "the element is laid out").not.toBeNull();
   return b!;
 };
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
@@ -202,8 +206,17 @@ test.describe("one card-title style and one figure style", () => {
     await open(page, "/services/qualitative", 1440);
     await revealAll(page);
     sizes.add(await style(page.getByRole("definition").filter({ hasText: "≥85%" }), "font-size"));
-    await open(page, "/resources/case-studies/pricing-reframe", 1440);
-    sizes.add(await style(page.getByRole("definition").filter({ hasText: "4,200" }), "font-size"));
+    // A case study's first figure, as its front matter gives it.
+    const caseStudy = RESOURCE_ITEMS.find((i) => i.section === "case-studies" && i.facts.length);
+    if (!caseStudy) throw new Error("no case study with facts");
+    await open(page, itemPath(caseStudy.slug), 1440);
+    const [fact] = caseStudy.facts;
+    sizes.add(
+      await style(
+        page.getByRole("definition").filter({ hasText: new RegExp(`^${escapeRe(fact!.value)}$`) }),
+        "font-size",
+      ),
+    );
     expect([...sizes]).toHaveLength(1);
   });
 });
@@ -252,7 +265,10 @@ test.describe("alignment", () => {
   });
 
   test("a topic view lists its results before the filter panel", async ({ page }) => {
-    await open(page, "/resources/topic/pricing", 1440);
+    // The topic with the most items: a view with a grid of results.
+    const [topic] = TOPICS_IN_USE;
+    if (!topic) throw new Error("no topic with items");
+    await open(page, `/resources/topic/${topic.id}`, 1440);
     const firstResult = await box(page.getByRole("main").getByRole("article").first());
     const filters = await box(page.getByRole("navigation", { name: /filter/i }));
     expect(firstResult.y).toBeLessThan(filters.y);
@@ -340,13 +356,19 @@ test.describe("grids without holes", () => {
     });
   }
 
-  test("a guide's three facts at 390 px: the third takes the whole row", async ({ page }) => {
-    await open(page, "/resources/ebooks/ai-in-research", 390);
-    const grid = page
-      .getByRole("heading", { name: "The guide at a glance" })
-      .locator("xpath=following::dl[1]");
+  test("a guide's odd number of facts at 390 px: the last takes the whole row", async ({
+    page,
+  }) => {
+    // A guide whose front matter gives an odd number of facts, under its section's heading.
+    const guide = RESOURCE_ITEMS.find((i) => i.section === "ebooks" && i.facts.length % 2 === 1);
+    const heading = contentData<ResourcesData>("resources").sections.find(
+      (s) => s.slug === "ebooks",
+    )?.factsHeading;
+    if (!guide || !heading) throw new Error("no guide with an odd number of facts, or no heading");
+    await open(page, itemPath(guide.slug), 390);
+    const grid = page.getByRole("heading", { name: heading }).locator("xpath=following::dl[1]");
     const { grid: gridWidth, last, tiles } = await lastTile(grid);
-    expect(tiles).toBe(3);
+    expect(tiles).toBe(guide.facts.length);
     expect(Math.abs(last - gridWidth)).toBeLessThan(1);
   });
 
@@ -382,7 +404,7 @@ test.describe("small screens", () => {
   test("/ : the stage tabs fade where they run past a small screen, and not on a wide one", async ({
     page,
   }) => {
-    const tabs = page.getByRole("tablist", { name: "Stages of a study" });
+    const tabs = page.getByRole("tablist", { name: homeCopy.whatWeDo.tabsLabel });
     await open(page, "/", 390);
     expect(await style(tabs, "mask-image")).toContain("linear-gradient");
     await open(page, "/", 1440);

@@ -202,7 +202,7 @@ test.describe("home: services", () => {
   test("stage tabs: arrows, Home and End move selection", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const tablist = page.getByRole("tablist", { name: "Stages of a study" });
+    const tablist = page.getByRole("tablist", { name: homeCopy.whatWeDo.tabsLabel });
     const tabs = tablist.getByRole("tab");
     await expect(tabs).toHaveCount(4);
     await tabs.first().focus();

@@ -4,6 +4,8 @@
  * tests/no-js (the no-js project). Expected texts and paths are the spec's.
  */
 import type { Locator, Page, Request } from "@playwright/test";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import { contentData } from "../content-data";
 import { throttleLikeMobile } from "../throttle";
 import { acceptedAlerts, expect, test, waitForHydration } from "./fixtures";
 import { framesPass, holdModules, industriesStripSection, panelOf } from "./page-helpers";
@@ -135,19 +137,22 @@ test.describe("script-only controls before hydration", () => {
   }) => {
     const release = await holdModules(page);
     await page.goto("/services/quantitative", { waitUntil: "domcontentloaded" });
-    await page.getByRole("link", { name: /^Programming/ }).click();
-    await expect(page).toHaveURL("/services/quantitative#workflow-program");
-    const title = page.getByRole("heading", { level: 3, name: "Program and test", exact: true });
+    // The second step, as service-pages.yaml words it; the first stays hidden.
+    const [first, second] =
+      contentData<ServicePagesData>("service-pages").servicePages.quantitative.workflow.steps;
+    await page.getByRole("link", { name: new RegExp(`^${second!.label}`) }).click();
+    await expect(page).toHaveURL(`/services/quantitative#workflow-${second!.id}`);
+    const title = page.getByRole("heading", { level: 3, name: second!.title, exact: true });
     await expect(title).toBeVisible();
     await expect(
-      page.getByRole("heading", { level: 3, name: "Design the instrument", exact: true }),
+      page.getByRole("heading", { level: 3, name: first!.title, exact: true }),
     ).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await release();
     await waitForHydration(page);
-    const tab = page.getByRole("tab", { name: /Programming/ });
+    const tab = page.getByRole("tab", { name: new RegExp(second!.label) });
     await expect(tab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: /Programming/ })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: new RegExp(second!.label) })).toBeVisible();
     await expect(title).toBeVisible();
   });
 });

@@ -17,6 +17,18 @@ export const allPagePaths = routeEntries
   .filter((r) => r.indexable)
   .flatMap((r) => r.pages ?? [r.path]);
 
+/** Every Resource Center item's page. */
+const itemPaths = routeEntries
+  .filter((r) => r.file === "routes/resource-item.tsx")
+  .flatMap((r) => r.pages ?? []);
+
+/** An item's page, by its slug (the file name of its Markdown), as the route table lists it. */
+export function itemPath(slug: string): string {
+  const found = itemPaths.find((path) => path.endsWith(`/${slug}`));
+  if (!found) throw new Error(`no page for the item ${slug} in the route table`);
+  return found;
+}
+
 /** Every filter view of the Resource Center. */
 export const filterPaths = routeEntries.filter(isFilterView).flatMap((r) => r.pages ?? []);
 

@@ -2,10 +2,60 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { SearchData } from "../../app/content/schemas/search.ts";
 import { fill as filled } from "../../app/lib/fill.ts";
-import { contentData, resourceTitle } from "../content-data";
+import {
+  contentData,
+  itemsUsing,
+  RESOURCE_ITEMS,
+  resourceTitle,
+  TOPICS_IN_USE,
+} from "../content-data";
+import { itemPath } from "./routes";
+import { RESOURCE_SECTIONS } from "../spec-literals";
 
 const searchCopy = contentData<SearchData>("search").searchPage;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The live count a query shows, with any number of results. */
+const countOf = (query: string) =>
+  new RegExp(
+    `^(${[searchCopy.count.one, searchCopy.count.many]
+      .map((words) => escapeRe(filled(words, { query })).replace(escapeRe("{count}"), "\\d+"))
+      .join("|")})$`,
+  );
+
+/**
+ * What the queries search for, from the content (an editor may retitle or add any item): an
+ * article and the word of its title that the fewest items use (the longest among those), so the
+ * article is among the first results; and the topic with the most items.
+ */
+const [picked] = RESOURCE_ITEMS.filter((item) => item.section === "blog")
+  .flatMap((item) =>
+    (item.title.toLowerCase().match(/\p{L}{6,}/gu) ?? []).map((word) => ({
+      item,
+      word,
+      uses: itemsUsing(word),
+    })),
+  )
+  .sort((a, b) => a.uses - b.uses || b.word.length - a.word.length);
+const busiestTopic = TOPICS_IN_USE[0];
+if (!picked || !busiestTopic)
+  throw new Error(
+    "search.spec.ts: no article with a word of six letters in its title, or no topic",
+  );
+const article = {
+  word: picked.word,
+  title: picked.item.title,
+  path: itemPath(picked.item.slug),
+  /** The word with two letters of its middle swapped: one edit away, a typo to correct. */
+  typo: [...picked.word]
+    .map((letter, i, letters) => {
+      const at = Math.floor(letters.length / 2) - 1;
+      return i === at ? letters[at + 1] : i === at + 1 ? letters[at] : letter;
+    })
+    .join(""),
+};
+if (article.typo === article.word) throw new Error(`search.spec.ts: no typo of ${article.word}`);
+const articlesTitle = RESOURCE_SECTIONS.find(([slug]) => slug === "blog")![1];
 
 /** Requests for the search's own code and index. */
 function watchSearchDownloads(page: Page) {
@@ -49,15 +99,15 @@ test.describe("Site search", () => {
     await page.goto("/search");
     await waitForHydration(page);
     const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
-    await box.fill("conjoint");
+    await box.fill(article.word);
     const status = page.getByRole("main").getByRole("status");
-    await expect(status).toHaveText(/^\d+ results? for “conjoint”\.$/);
+    await expect(status).toHaveText(countOf(article.word));
     const results = page.getByRole("list", { name: "Search results" });
     const hit = results.getByRole("listitem").filter({
-      has: page.getByRole("link", { name: "MaxDiff vs Conjoint: Picking the Right Trade-off" }),
+      has: page.getByRole("link", { name: article.title }),
     });
-    await expect(hit).toContainText("Articles");
-    await expect(hit.locator("mark").first()).toHaveText(/^conjoint/i);
+    await expect(hit).toContainText(articlesTitle);
+    await expect(hit.locator("mark").first()).toHaveText(new RegExp(`^${article.word}`, "i"));
     await box.fill("qwpfk");
     await expect(status).toHaveText("No results for “qwpfk”.");
     await expect(results).toHaveCount(0);
@@ -100,29 +150,30 @@ test.describe("Site search", () => {
   });
 
   test("a near-miss typo finds the page it means, and says what it searched", async ({ page }) => {
-    await page.goto("/search?q=conjiont");
+    await page.goto(`/search?q=${article.typo}`);
     await waitForHydration(page);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       new RegExp(
-        `^${escapeRe(filled(searchCopy.corrected, { typed: "conjiont" }))} ${escapeRe(
-          filled(searchCopy.count.many, { query: "conjoint" }),
+        `^${escapeRe(filled(searchCopy.corrected, { typed: article.typo }))} ${escapeRe(
+          filled(searchCopy.count.many, { query: article.word }),
         ).replace(escapeRe("{count}"), "\\d+")}$`,
       ),
     );
-    const article = page
+    const found = page
       .getByRole("list", { name: "Search results" })
       .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: resourceTitle("maxdiff-vs-conjoint") }) });
-    await expect(article).toHaveCount(1);
-    await expect(article.getByRole("link")).toHaveAttribute("href", "/blog/maxdiff-vs-conjoint");
-    await expect(article.locator("mark").first()).toHaveText(/^conjoint/i);
+      .filter({ has: page.getByRole("link", { name: article.title }) });
+    await expect(found).toHaveCount(1);
+    await expect(found.getByRole("link")).toHaveAttribute("href", article.path);
+    await expect(found.locator("mark").first()).toHaveText(new RegExp(`^${article.word}`, "i"));
   });
 
   test("every result shows why it matched: its words marked in a passage, or where they are", async ({
     page,
   }) => {
     const matchedIn = Object.values(searchCopy.matchedIn);
-    for (const query of ["conjiont", "studies", "pricing", "panel book"]) {
+    // A typo, an inflection and a phrase of the spec's section names, and a topic's name.
+    for (const query of [article.typo, "studies", busiestTopic.label.toLowerCase(), "panel book"]) {
       await page.goto(`/search?${new URLSearchParams({ q: query })}`);
       await waitForHydration(page);
       const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
@@ -155,21 +206,19 @@ test.describe("Site search", () => {
     // What a content link rendered as a client-side link does when it is followed. Started after
     // the evaluate returns: the document load it leads to would otherwise end the evaluate's own
     // context before it answers ("Execution context was destroyed", once in CI).
-    await page.evaluate(() => {
+    await page.evaluate((to) => {
       const router = (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
       ).__reactRouterDataRouter;
-      setTimeout(() => void router.navigate("/search?q=conjoint"));
-    });
-    await expect(page).toHaveURL(/\/search\?q=conjoint$/);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      /^\d+ results? for “conjoint”\.$/,
-    );
+      setTimeout(() => void router.navigate(to));
+    }, `/search?q=${article.word}`);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${article.word}$`));
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(countOf(article.word));
     // The document now shown is /search's, with /search's policy.
     const documentUrl = await page.evaluate(
       () => performance.getEntriesByType("navigation")[0]?.name,
     );
-    expect(documentUrl).toMatch(/\/search\?q=conjoint$/);
+    expect(documentUrl).toMatch(new RegExp(`/search\\?q=${article.word}$`));
     expect(await csp()).toEqual([]);
   });
 
@@ -189,11 +238,11 @@ test.describe("Site search", () => {
     await waitForHydration(page);
     const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
     const status = page.getByRole("main").getByRole("status");
-    await box.fill("conjoin");
+    await box.fill(article.word.slice(0, -1));
     await expect(status).toHaveText(/could not load/);
     connected = true;
-    await box.fill("conjoint");
-    await expect(status).toHaveText(/^\d+ results? for “conjoint”\.$/);
+    await box.fill(article.word);
+    await expect(status).toHaveText(countOf(article.word));
     await expect(
       page.getByRole("list", { name: "Search results" }).getByRole("link").first(),
     ).toBeVisible();
@@ -244,7 +293,7 @@ test.describe("Site search", () => {
     for (const [query, href] of [
       ["quantitative", "/services/quantitative"],
       ["healthcare", "/industries"],
-      ["onboarding friction", "/blog/onboarding-friction"],
+      [article.word, article.path],
       ["careers", "/careers"],
       ["about", "/about"],
     ] as const) {
@@ -304,18 +353,18 @@ test.describe("Site search", () => {
     await expect(page).toHaveURL("/search?q=healthcare");
     await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
     expect(await historyLength()).toBe(start);
-    await box.fill("pricing");
+    await box.fill(article.word);
     await box.press("Enter");
-    await expect(page).toHaveURL("/search?q=pricing");
-    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    await expect(page).toHaveURL(`/search?q=${article.word}`);
+    await expect(status).toHaveText(countOf(article.word));
     expect(await historyLength()).toBe(start + 1);
     await page.goBack();
     await expect(page).toHaveURL("/search?q=healthcare");
     await expect(box).toHaveValue("healthcare");
     await expect(status).toHaveText(/^\d+ results for “healthcare”\.$/);
     await page.goForward();
-    await expect(box).toHaveValue("pricing");
-    await expect(status).toHaveText(/^\d+ results? for “pricing”\.$/);
+    await expect(box).toHaveValue(article.word);
+    await expect(status).toHaveText(countOf(article.word));
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL("/about");
@@ -336,9 +385,9 @@ test.describe("Site search", () => {
       .getByRole("region", { name: searchCopy.start.topicsHeading })
       .getByRole("link");
     expect(await topics.count()).toBeGreaterThanOrEqual(8);
-    await expect(topics.filter({ hasText: "Pricing" })).toHaveAttribute(
+    await expect(topics.filter({ hasText: busiestTopic.label })).toHaveAttribute(
       "href",
-      "/resources/topic/pricing",
+      `/resources/topic/${busiestTopic.id}`,
     );
     const latest = main
       .getByRole("region", { name: searchCopy.start.latestHeading })
@@ -348,12 +397,11 @@ test.describe("Site search", () => {
     await expect(latest).toHaveCount(searchCopy.start.latestCount);
     for (const title of await latest.allTextContents()) expect(title.trim()).not.toBe("");
     // A suggestion runs its search as a history entry; the offers give way to the results.
-    await suggestions.filter({ hasText: "healthcare" }).click();
-    await expect(page).toHaveURL("/search?q=healthcare");
-    await expect(main.getByRole("searchbox", { name: "Search the site" })).toHaveValue(
-      "healthcare",
-    );
-    await expect(main.getByRole("status")).toHaveText(/^\d+ results for “healthcare”\.$/);
+    const suggested = searchCopy.start.suggestions[0]!;
+    await suggestions.getByText(suggested, { exact: true }).click();
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: suggested })}`);
+    await expect(main.getByRole("searchbox", { name: "Search the site" })).toHaveValue(suggested);
+    await expect(main.getByRole("status")).toHaveText(countOf(suggested));
     await expect(main.getByRole("region", { name: searchCopy.start.topicsHeading })).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL("/search");
@@ -377,7 +425,7 @@ test.describe("Site search", () => {
     await expect(
       page
         .getByRole("list", { name: "Search results" })
-        .getByRole("link", { name: "US Consumer Panel Book" }),
+        .getByRole("link", { name: resourceTitle("us-consumer") }),
     ).toBeVisible();
     // From the box, Tab reaches the submit button and then the first result.
     await page.getByRole("main").getByRole("searchbox").focus();
@@ -414,7 +462,7 @@ test.describe("Site search", () => {
 
     test(`axe finds nothing on /search with results at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/search?q=pricing");
+      await page.goto(`/search?q=${article.word}`);
       await waitForHydration(page);
       await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -426,13 +474,18 @@ test.describe("Site search", () => {
     test("says it cannot search and offers the Resource Center and its filters", async ({
       page,
     }) => {
-      await page.goto("/search?q=pricing");
-      await expect(page.getByRole("heading", { name: "Search needs JavaScript" })).toBeVisible();
+      await page.goto(`/search?q=${article.word}`);
+      await expect(page.getByRole("heading", { name: searchCopy.noscript.heading })).toBeVisible();
       await expect(
         page.getByRole("link", { name: "Resource Center", exact: true }).last(),
       ).toHaveAttribute("href", "/resources");
-      await page.getByRole("link", { name: "Resources by industry: Healthcare" }).click();
-      await expect(page).toHaveURL("/resources/industry/healthcare");
+      // The way on by industry the page offers in its place (search.yaml).
+      const byIndustry = searchCopy.noscript.links.find((l) =>
+        l.to.startsWith("/resources/industry/"),
+      );
+      expect(byIndustry, "search.yaml offers a filter by industry").toBeDefined();
+      await page.getByRole("link", { name: byIndustry!.label }).click();
+      await expect(page).toHaveURL(byIndustry!.to);
     });
 
     test("offers the topics and the latest items, not searches it cannot run", async ({ page }) => {
@@ -441,17 +494,21 @@ test.describe("Site search", () => {
       await expect(
         main.getByRole("region", { name: searchCopy.start.suggestionsHeading }),
       ).toBeHidden();
-      await main.getByRole("link", { name: "Methods", exact: true }).click();
-      await expect(page).toHaveURL("/resources/topic/methods");
+      await main.getByRole("link", { name: busiestTopic.label, exact: true }).click();
+      await expect(page).toHaveURL(`/resources/topic/${busiestTopic.id}`);
       await page.goBack();
-      await main.getByRole("link", { name: "AI in Market Research" }).click();
-      await expect(page).toHaveURL("/resources/ebooks/ai-in-research");
+      // The newest item, as the catalogue orders them (newest first, then by title).
+      const [newest] = [...RESOURCE_ITEMS].sort(
+        (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+      );
+      await main.getByRole("link", { name: newest!.title }).click();
+      await expect(page).toHaveURL(itemPath(newest!.slug));
     });
   });
 
   test("with JavaScript the no-JavaScript note is hidden", async ({ page }) => {
     await page.goto("/search");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "Search needs JavaScript" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: searchCopy.noscript.heading })).toBeHidden();
   });
 });

@@ -1,27 +1,19 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass } from "./page-helpers";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import { contentData } from "../content-data";
 
 // Issue 27.4: on a 320 px phone the typed "Why teams choose us" heading grew a line while it
 // typed and pushed the Methods box down (CLS 0.10-0.11). Scrolling is not input, so every
 // shift it causes counts.
 test.use({ viewport: { width: 320, height: 640 } });
 
-/** The four service pages (spec section 2) and the typed statement heading each shows. */
-const servicePages = [
-  { path: "/services/quantitative", statement: "Clean data first, then the story it supports." },
-  {
-    path: "/services/qualitative",
-    statement: "Every participant screened twice, every theme traced to a quote.",
-  },
-  {
-    path: "/services/panels-sampling",
-    statement: "Hard-to-reach audiences, reached and verified.",
-  },
-  {
-    path: "/services/custom",
-    statement: "Designed around your decision, not a product catalogue.",
-  },
-];
+/** The four service pages (spec section 2) and the typed statement heading each shows, as
+ *  service-pages.yaml words it. */
+const { servicePages: copy } = contentData<ServicePagesData>("service-pages");
+const servicePages = (["quantitative", "qualitative", "panels-sampling", "custom"] as const).map(
+  (slug) => ({ path: `/services/${slug}`, statement: copy[slug].highlight.statement }),
+);
 
 for (const summary of servicePages) {
   test(`${summary.path} at 320 px: the typed heading and the page below it never move (CLS 0)`, async ({

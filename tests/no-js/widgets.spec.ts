@@ -1,98 +1,43 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../e2e/fixtures";
 import { industriesStripSection } from "../e2e/page-helpers";
-import { INDUSTRIES_SHOWN as INDUSTRIES, OFFICES_SHOWN as OFFICES } from "../content-data";
+import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { ServicePagesData } from "../../app/content/schemas/service-pages.ts";
+import {
+  contentData,
+  industryCopy,
+  INDUSTRIES_SHOWN as INDUSTRIES,
+  OFFICES_SHOWN as OFFICES,
+} from "../content-data";
 
 /**
  * Issue 10, item 4, in the no-js project (JavaScript disabled): the content behind the widgets
  * is there and laid out for reading at 390 and 1440 px.
  */
 
-/** Each industry lists five numbered implementation steps (the page's). */
-const IMPLEMENTATION_STEPS = 5;
-
 const hashes = ["healthcare", "financial-services", "non-profit"] as const;
 const industryNamed = (slug: string) => INDUSTRIES.find((i) => i.slug === slug)!;
 
-/** /services/quantitative's four workflow steps (the spec: a four-tab workflow panel). */
-const quantSteps = [
-  {
-    label: "Design",
-    title: "Design the instrument",
-    points: [
-      "Sample design and power calculation",
-      "Questionnaire with logic map",
-      "Analysis plan agreed up front",
-    ],
-  },
-  {
-    label: "Programming",
-    title: "Program and test",
-    points: [
-      "Mobile-first survey build",
-      "Two-person logic testing",
-      "Soft launch with data check",
-    ],
-  },
-  {
-    label: "Fieldwork",
-    title: "Field with live quality control",
-    points: [
-      "Digital fingerprinting and bot traps",
-      "Speeder, straight-liner and open-end checks",
-      "Daily quota and incidence reports",
-    ],
-  },
-  {
-    label: "Analysis",
-    title: "Analyse and report",
-    points: ["Weighting and significance testing", "Interactive dashboard", "Executive readout"],
-  },
-];
+/** /services/quantitative's workflow steps (the spec: a four-tab workflow panel), as
+ *  service-pages.yaml words them. */
+const quantSteps =
+  contentData<ServicePagesData>("service-pages").servicePages.quantitative.workflow.steps;
 
-/** The home page's four stages of a study (Our Services), each with one of its points. */
-const homeStages = [
-  {
-    label: "01 · Study design",
-    title: "Start from the decision, not the questionnaire",
-    point: "Method and sample design",
-  },
-  {
-    label: "02 · Fieldwork",
-    title: "The right respondents, wherever they are",
-    point: "Live fieldwork dashboards",
-  },
-  {
-    label: "03 · Data quality",
-    title: "Clean data, checked before you see it",
-    point: "Fail-and-replace before close",
-  },
-  {
-    label: "04 · Analysis & readouts",
-    title: "Stories an executive team can act on",
-    point: "Executive readouts and workshops",
-  },
-];
+const homeCopy = contentData<HomeData>("home");
+/** The home page's stages of a study (Our Services), as home.yaml words them. */
+const homeStages = homeCopy.whatWeDo.tabs;
 
-/** The spec's four slides (Home), with the text each shows. */
+/** The spec's four slides (Home), with the text home.yaml gives each. */
 const slideContent = [
-  {
-    title: "Quality Assurance",
-    text: "Every complete passes device fingerprinting, bot traps, attention checks and open-end review before it counts, so only clean records reach your analysts.",
-  },
-  {
-    title: "Global Reach",
-    text: "Owned panels and vetted partners reach verified respondents across continents, interviewed in their own language by local teams.",
-  },
-  {
-    title: "Advanced Analytics",
-    text: "Segmentation, driver analysis, conjoint, MaxDiff and forecasting models that turn responses into choices you can price, position and plan around.",
-  },
-  {
-    title: "Real-Time Results",
-    text: "Watch quotas fill and early findings form on live dashboards, then take an executive readout into the room as soon as fieldwork closes.",
-  },
-];
+  "Quality Assurance",
+  "Global Reach",
+  "Advanced Analytics",
+  "Real-Time Results",
+].map((title) => {
+  const slide = homeCopy.slideshow.slides.find((s) => s.title === title);
+  if (!slide) throw new Error(`home.yaml has no slide titled ${title}`);
+  return slide;
+});
 
 /** Whether an element lies wholly inside the window. */
 const isFullyInView = (el: Element) => {
@@ -146,7 +91,7 @@ for (const width of [390, 1440]) {
           `#${industry.slug}`,
         );
         const steps = page.locator(`[id="${industry.slug}"] ol > li`);
-        await expect(steps).toHaveCount(IMPLEMENTATION_STEPS);
+        await expect(steps).toHaveCount(industryCopy(industry.name).implementation.length);
         await expect(steps.last()).toBeVisible();
       }
     });
@@ -172,16 +117,20 @@ for (const width of [390, 1440]) {
 
     test("/ shows all four stages of a study, each headed by its stage", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("tablist", { name: "Stages of a study" })).toBeHidden();
+      await expect(page.getByRole("tablist", { name: homeCopy.whatWeDo.tabsLabel })).toBeHidden();
       const corners: string[] = [];
-      for (const stage of homeStages) {
+      for (const [i, stage] of homeStages.entries()) {
         const heading = page.getByRole("heading", { level: 3, name: stage.title, exact: true });
         await heading.scrollIntoViewIfNeeded();
         await expect(heading).toBeVisible();
         corners.push(await pageCorner(heading));
         const panel = page.locator('[id^="stage-"]').filter({ has: heading });
-        await expect(panel.getByText(stage.label)).toBeVisible();
-        await expect(panel.getByRole("listitem").filter({ hasText: stage.point })).toBeVisible();
+        // Headed by its number and label ("02 · Fieldwork").
+        await expect(
+          panel.getByText(`${String(i + 1).padStart(2, "0")} · ${stage.label}`),
+        ).toBeVisible();
+        for (const point of stage.points)
+          await expect(panel.getByRole("listitem").filter({ hasText: point })).toBeVisible();
       }
       expect(new Set(corners).size).toBe(homeStages.length);
     });
