@@ -193,6 +193,7 @@ export function loadCatalog(
         html,
         facts: fm.facts ?? [],
         ...(fm.download ? { download: fm.download } : {}),
+        ...(fm.imageAlt ? { imageAlt: fm.imageAlt } : {}),
         ...(fm.status ? { status: fm.status } : {}),
       },
       marks: statusMarks(fm),

@@ -452,6 +452,24 @@ describe("front matter checks", () => {
     expect(html).not.toContain("team-photo.jpg");
   });
 
+  it("gives an uploaded photo the description the editor wrote, for its page's hero; at most 150 characters", () => {
+    const described = valid.replace(
+      "image: res-uk-b2b",
+      "image: res-uk-b2b\nimageAlt: Two interviewers reviewing a tablet survey",
+    );
+    const [item] = loadCatalog(projectWith("alt.md", described));
+    expect(item?.detail.imageAlt).toBe("Two interviewers reviewing a tablet survey");
+    const [plain] = loadCatalog(projectWith("plain.md", valid));
+    expect(plain?.detail.imageAlt).toBeUndefined();
+    const long = valid.replace(
+      "image: res-uk-b2b",
+      `image: res-uk-b2b\nimageAlt: ${"x".repeat(151)}`,
+    );
+    expect(() => loadCatalog(projectWith("long.md", long))).toThrow(
+      /long\.md: imageAlt: expected a picture's description of at most 150 characters/,
+    );
+  });
+
   it("refuses an image that was never rendered", () => {
     const broken = valid.replace("image: res-uk-b2b", "image: res-missing");
     expect(() => loadCatalog(projectWith("img.md", broken))).toThrow(

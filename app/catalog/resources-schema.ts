@@ -100,6 +100,19 @@ export const frontMatterSchema = z
         /^(?:[a-z0-9-]+|\/images\/uploads\/[A-Za-z0-9][\w.-]*\.(?:jpe?g|png|webp|JPE?G|PNG|WEBP))$/,
         "the base name of an illustration in public/images (e.g. res-uk-b2b), or an uploaded JPEG, PNG or WebP (/images/uploads/<file>)",
       ),
+    /**
+     * What an uploaded photo shows, for the item page's hero (issue 49). A drawing only
+     * decorates and needs none; on cards the picture stays decorative beside the linked title.
+     */
+    imageAlt: z
+      .string({ error: "a sentence describing the picture" })
+      .trim()
+      .max(150, "a picture's description of at most 150 characters")
+      .meta({
+        label: "Picture's description",
+        hint: "What the photo shows, for people who cannot see it (read out by screen readers) on the item's page. Leave empty for a drawing: it only decorates.",
+      })
+      .optional(),
     tag: text("a short card label"),
     tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
     facts: z

@@ -254,6 +254,17 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(frontMatterSchema.shape.services.safeParse(["webinars"]).success).toBe(false);
   });
 
+  // Issue 49: an uploaded photo's description, for the item page's hero.
+  it("asks for the picture's description in words, optional, with a counter to 150", () => {
+    expect(resource("imageAlt")).toMatchObject({
+      label: "Picture's description",
+      widget: "text",
+      required: false,
+      max_length: 150,
+    });
+    expect(resource("imageAlt").hint).toMatch(/for people who cannot see it/);
+  });
+
   // Issue 47: topics are data; an item chooses among the topics file's entries, saved by id.
   it("chooses topics from the topics file's entries by label, saved by id, at least one", () => {
     expect(resource("topics")).toMatchObject({

@@ -78,6 +78,15 @@ describe("the editor's preview of an item", () => {
     expect(html).not.toContain("team-photo.jpg");
   });
 
+  it("describes the hero's photo with the description typed in the form", () => {
+    const html = itemPreviewHtml({
+      ...caseStudy,
+      image: "/images/uploads/team-photo.jpg",
+      imageAlt: "Two interviewers reviewing a tablet survey",
+    });
+    expect(html).toContain('alt="Two interviewers reviewing a tablet survey"');
+  });
+
   // Decision 0813: a heading typed as "## …" in the rich-text mode (which Decap escapes) is
   // previewed as the heading it will be saved as, not as "## …" in a paragraph.
   it("shows a heading typed in the rich-text mode as a heading", () => {

@@ -99,7 +99,7 @@ export function itemPreviewHtml(data: Record<string, unknown>): string {
   return renderToStaticMarkup(
     <MemoryRouter>
       {image ? (
-        <DetailHero section={section} item={item} authors={cards} />
+        <DetailHero section={section} item={item} authors={cards} imageAlt={text(data.imageAlt)} />
       ) : (
         <p className="container-page py-6 text-ink-700">Choose a picture to see the page's top.</p>
       )}

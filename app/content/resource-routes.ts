@@ -59,6 +59,8 @@ export interface ResourceDetail {
   /** Key-figure tiles (front matter `facts`). */
   facts: readonly Fact[];
   download?: { label: string; href: string };
+  /** What the hero's uploaded photo shows (front matter `imageAlt`); none for a drawing. */
+  imageAlt?: string;
   /** `sample` for an invented item: its page says so (decision 0805). */
   status?: ContentStatus;
 }

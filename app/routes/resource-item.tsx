@@ -111,7 +111,13 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
   return (
     <>
       {/* An invented item says so in every build, in one wording (decisions 0805, 0910). */}
-      <DetailHero section={section} item={item} authors={authors} sampleLabel={sampleLabel} />
+      <DetailHero
+        section={section}
+        item={item}
+        authors={authors}
+        sampleLabel={sampleLabel}
+        imageAlt={detail.imageAlt}
+      />
       <div className="container-page py-14 sm:py-20">
         {contentPreview && <StatusMark status={detail.status} />}
         {detail.facts.length > 0 && (

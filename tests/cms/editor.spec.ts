@@ -134,6 +134,8 @@ const caseStudy = (() => {
   throw new Error("no case study with a chart in the content");
 })();
 const photo = `team-photo-${token}.jpg`;
+/** What the photo shows, as the editor describes it (issue 49). */
+const photoDescription = `Interviewers reviewing a tablet survey ${token}`;
 const typedRow = `Typed row ${token}`;
 
 // In order, in one worker, but not "serial": a failed test does not skip the tests after it that
@@ -745,6 +747,10 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
     image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   await expect.poll(() => loaded(page.locator(".site-image-chosen img"))).toBe(true);
   await expect.poll(() => loaded(preview.locator("section img").first())).toBe(true);
+  // Issue 49: the photo's description, typed beside it, describes it in the preview's page top.
+  // Decap adds "(optional)" to the label.
+  await page.getByLabel("Picture's description").fill(photoDescription);
+  await expect(preview.getByRole("img", { name: photoDescription })).toBeAttached();
 
   await publish(page);
   const file = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);
@@ -754,6 +760,7 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
   const saved = readFileSync(file, "utf8");
   expect(saved).toContain(typedRow);
   expect(saved).toContain(`title: ${caseStudy.title}`);
+  expect(saved).toContain(`imageAlt: ${photoDescription}`);
   // The photo is written with the entry, where the build's image pipeline reads it; the GIF never.
   const uploads = readdirSync(path.join(scratch, "assets/uploads"));
   expect(uploads).toContain(photo);
@@ -864,6 +871,8 @@ test.describe("the scratch copy's production build", () => {
       .locator("picture")
       .filter({ has: page.locator(`img[src="${name}-960.webp"]`) });
     await expect(hero.first()).toBeVisible();
+    // The description typed in the editor names the photo for screen readers.
+    await expect(hero.first().getByRole("img", { name: photoDescription })).toBeVisible();
     await expect(hero.first().locator('source[type="image/avif"]')).toHaveAttribute(
       "srcset",
       `${name}-480.avif 480w, ${name}-960.avif 960w, ${name}-1440.avif 1440w`,

@@ -18,6 +18,7 @@ export function DetailHero({
   item,
   authors,
   sampleLabel = null,
+  imageAlt = "",
 }: {
   section: ResourceSection;
   item: ResourceSummary;
@@ -25,6 +26,8 @@ export function DetailHero({
   authors: readonly PersonCard[];
   /** The sample label's HTML when the item is invented (decisions 0805, 0910), beside its type. */
   sampleLabel?: string | null;
+  /** What an uploaded photo shows (front matter `imageAlt`); a drawing only decorates. */
+  imageAlt?: string;
 }) {
   const tint = tintClasses[item.bg];
   return (
@@ -70,7 +73,7 @@ export function DetailHero({
         <div className={`overflow-hidden rounded-card shadow-card ${tint.backdrop}`}>
           <Picture
             name={item.image}
-            alt=""
+            alt={imageAlt}
             width={1440}
             height={900}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 92vw"
