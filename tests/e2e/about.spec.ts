@@ -134,6 +134,34 @@ test.describe("/about", () => {
     pageErrors.splice(0, pageErrors.length, ...unexpected);
   });
 
+  test("the badges lay out in even rows at 320, 390 and 1440 px", async ({ page }) => {
+    // Every row of tiles spans the wall from edge to edge: no row of three under a row of four,
+    // no tile left alone off-centre (decision 0919).
+    await page.goto("/about");
+    const wall = page.getByRole("region", { name: ASSOCIATIONS_HEADING }).getByRole("list");
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await wall.evaluate((list) => {
+        const edge = list.getBoundingClientRect();
+        const byTop = new Map<number, { left: number; right: number }>();
+        for (const tile of list.children) {
+          const box = tile.getBoundingClientRect();
+          const row = byTop.get(Math.round(box.top)) ?? { left: box.left, right: box.right };
+          byTop.set(Math.round(box.top), {
+            left: Math.min(row.left, box.left),
+            right: Math.max(row.right, box.right),
+          });
+        }
+        return [...byTop.values()].map((row) => ({
+          gapLeft: Math.round(row.left - edge.left),
+          gapRight: Math.round(edge.right - row.right),
+        }));
+      });
+      expect(rows.length, `${width} px`).toBeGreaterThan(0);
+      for (const row of rows) expect(row, `${width} px`).toEqual({ gapLeft: 0, gapRight: 0 });
+    }
+  });
+
   for (const width of [1440, 390]) {
     test(`no axe violation at ${width} px (also with logos replaced by text)`, async ({
       page,

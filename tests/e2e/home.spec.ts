@@ -189,6 +189,28 @@ test.describe("home: services", () => {
     }
   });
 
+  test("the four doorways ask which service; 'Our Services' below is the stages, not a second list", async ({
+    page,
+  }) => {
+    // The two sections read as one said twice (decision 0919): the grid's own words name no
+    // "services", which the stage tabs' heading (the specification's) says once; on a phone the
+    // four cards take two rows, not four.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const grid = page.getByRole("region", { name: homeCopy.servicesGrid.heading });
+    const stages = page.getByRole("region", { name: "Our Services" });
+    await expect(stages.getByRole("tab")).toHaveCount(homeCopy.whatWeDo.tabs.length);
+    await expect(grid.getByRole("tab")).toHaveCount(0);
+    const gridWords = [homeCopy.servicesGrid.eyebrow, homeCopy.servicesGrid.heading].join(" ");
+    await expect(grid).toContainText(homeCopy.servicesGrid.heading);
+    expect(gridWords).not.toMatch(/services?\b/i);
+    const tops = await grid
+      .getByRole("listitem")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(2);
+  });
+
   test("a card image that fails to load falls back to an icon", async ({ page }) => {
     await page.route("**/images/home-service-*", (route) =>
       route.fulfill({ status: 200, contentType: "image/webp", body: "not an image" }),

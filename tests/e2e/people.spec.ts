@@ -3,6 +3,7 @@
  * (decision 0906). Names, roles and ids come from people.yaml and the items' front matter.
  */
 import type { Locator } from "@playwright/test";
+import sharp from "sharp";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { AUTHOR_LABEL, PEOPLE, RESOURCE_ITEMS } from "../content-data";
 
@@ -14,8 +15,8 @@ const article = RESOURCE_ITEMS.find((item) => item.section === "blog")!;
 const articlePath = `/blog/${article.slug}`;
 
 /**
- * A portrait drawn and loaded, or the drawn stand-in (decision 0914): a faceless bust on a tile,
- * with no letters on it; never a broken image.
+ * A portrait drawn and loaded, or the drawn stand-in (decisions 0914, 0919): a silhouette on a
+ * tile, with no letters on it; never a broken image.
  */
 async function expectPortraitOrStandIn(card: Locator, who: (typeof people)[number]) {
   if (who.portrait) {
@@ -33,7 +34,22 @@ async function expectPortraitOrStandIn(card: Locator, who: (typeof people)[numbe
     await expect
       .poll(() => standIn.evaluate((el) => getComputedStyle(el).backgroundImage))
       .toContain("/images/person-stand-in-480.webp");
+    // A drawn figure, not an empty tile: a quarter of the tile at least is the silhouette's dark
+    // fill (the outline of decision 0914 was under a tenth, and read as blank).
+    await standIn.scrollIntoViewIfNeeded();
+    await expect.poll(async () => darkShare(await standIn.screenshot())).toBeGreaterThan(0.25);
   }
+}
+
+/** The share of an image's pixels that are dark (luminance under 40%). */
+async function darkShare(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let dark = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const luminance = (0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!) / 255;
+    if (luminance < 0.4) dark++;
+  }
+  return dark / (data.length / info.channels);
 }
 
 test.describe("people", () => {

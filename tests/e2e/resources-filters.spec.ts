@@ -55,6 +55,31 @@ test.describe("Resource Center filters", () => {
     await expect(page).toHaveURL("/resources");
   });
 
+  test("on a phone the filters are one row per group that scrolls, each pill keeping its count", async ({
+    page,
+  }) => {
+    // The two groups' pills wrapped into a whole screen at 390 px (decision 0919).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/resources");
+    const filters = page.getByRole("navigation", { name: "Filter resources" });
+    const box = (await filters.boundingBox())!;
+    expect(box.height).toBeLessThan(844 / 3);
+    const lists = filters.getByRole("list");
+    await expect(lists).toHaveCount(2);
+    for (const list of await lists.all()) {
+      const tops = await list
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await expect(list.getByRole("link")).toHaveText(tops.map(() => /^\S.*\D\d+$/));
+    }
+    // A pill past the screen's edge is reached by scrolling the row, and still leads to its view.
+    const last = lists.last().getByRole("link").last();
+    const href = await last.getAttribute("href");
+    await last.click();
+    await expect(page).toHaveURL(href!);
+  });
+
   test("a section narrows by topic", async ({ page }) => {
     await page.goto("/resources/case-studies");
     await waitForHydration(page);

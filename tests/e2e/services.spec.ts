@@ -76,6 +76,22 @@ const QUANTITATIVE_STEP_TITLES = pagesCopy.servicePages.quantitative.workflow.st
 );
 const QUALITATIVE_FIELDWORK_STEP = pagesCopy.servicePages.qualitative.workflow.steps[2]!;
 
+/** Words too common to make two headlines say the same thing. */
+const COMMON_WORDS = new Set(
+  "a an and the of to in on for with by from at as is it its our your we you one every what how that this".split(
+    " ",
+  ),
+);
+
+/** A headline's own words: lower case, without the common ones. */
+const headlineWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter((word) => word && !COMMON_WORDS.has(word)),
+  );
+
 const decode = (html: string) =>
   html
     .replace(/&amp;/g, "&")
@@ -151,6 +167,17 @@ for (const content of servicePages) {
         content.layout.closing.contact.title,
       ];
       expect(h2s.filter((h) => expected.includes(h))).toEqual(expected);
+      // Each headline is said once: no two of the page's headings (the hero's, the highlight's
+      // and every section's) share two of their words, as "Hard-to-reach audiences, reached and
+      // verified" and "Hard-to-reach people, verified and delivered" did (decision 0919).
+      const h1 = await main.getByRole("heading", { level: 1 }).textContent();
+      const said = [h1 ?? "", ...h2s].map((text) => ({ text, words: headlineWords(text) }));
+      for (const [i, a] of said.entries()) {
+        for (const b of said.slice(i + 1)) {
+          const shared = [...a.words].filter((word) => b.words.has(word));
+          expect(shared, `"${a.text}" and "${b.text}"`).toHaveLength(Math.min(shared.length, 1));
+        }
+      }
     });
 
     test("the prerendered HTML holds final metric values and the full typed text", async ({

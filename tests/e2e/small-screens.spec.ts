@@ -69,3 +69,37 @@ test("/ at 390 px: the moving industries strip fades at both edges instead of cu
   expect(mask).toMatch(/^linear-gradient\((to right|90deg), (transparent|rgba\(0, 0, 0, 0\)),/);
   expect(mask).toMatch(/, (transparent|rgba\(0, 0, 0, 0\))\)$/);
 });
+
+test("the footer on a phone: its link lists two across, every link a 24 px target", async ({
+  page,
+}) => {
+  // One long column of 20 links made the footer screens long at 390 px (decision 0919).
+  await page.goto("/");
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  const lists = footer.getByRole("navigation");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const boxes = await lists.evaluateAll((navs) =>
+      navs.map((nav) => {
+        const box = nav.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top) };
+      }),
+    );
+    expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(3);
+    // The first two lists side by side, the third under the first.
+    expect(boxes[1]!.top, `${width} px`).toBe(boxes[0]!.top);
+    expect(boxes[1]!.left, `${width} px`).toBeGreaterThan(boxes[0]!.left);
+    expect(boxes[2]!.left, `${width} px`).toBe(boxes[0]!.left);
+    const links = await footer.getByRole("link").evaluateAll((all) =>
+      all.map((a) => {
+        const box = a.getBoundingClientRect();
+        return { name: a.textContent || a.getAttribute("aria-label"), w: box.width, h: box.height };
+      }),
+    );
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) {
+      expect(Math.min(link.w, link.h), `${link.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+  }
+});

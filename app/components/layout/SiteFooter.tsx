@@ -5,10 +5,11 @@ import { site } from "../../content/site";
 import { Logo } from "../Logo";
 import { SocialIcon } from "../SocialIcon";
 
+/** The site's footer; its columns' layout is `footer-grid` (app/styles/app.css, decision 0919). */
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
+      <div className="container-page footer-grid">
         <div className="max-w-sm">
           <Link
             discover="none"
@@ -38,7 +39,7 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
             <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link
@@ -57,11 +58,11 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${site.copyrightYear} ${site.name}. ${footerLegal.rights}`}</p>
-          <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <p className="flex flex-wrap gap-x-5">
             <Link
               discover="none"
               to={footerLegal.privacy.to}
-              className="hover:text-white hover:underline"
+              className="py-1 hover:text-white hover:underline"
             >
               {footerLegal.privacy.label}
             </Link>
@@ -69,7 +70,7 @@ export function SiteFooter() {
             <a
               href={resourceFeed.path}
               type="application/atom+xml"
-              className="hover:text-white hover:underline"
+              className="py-1 hover:text-white hover:underline"
             >
               {resourceFeed.linkLabel}
             </a>

@@ -42,15 +42,19 @@ function AssociationLogo({ association }: { association: Association }) {
   );
 }
 
-/** The wall of logos; it sits in a section whose heading names it. */
+/**
+ * The wall of logos; it sits in a section whose heading names it. Even rows (decision 0919): the
+ * seven in one row on a wide screen; two or three across below, the last one alone taking its
+ * whole row rather than standing off-centre.
+ */
 export function LogoWall({ associations }: { associations: readonly Association[] }) {
   return (
     <>
-      <ul className="flex flex-wrap justify-center gap-3">
+      <ul className="grid grid-cols-2 gap-3 max-xl:last-odd-wide sm:grid-cols-3 xl:grid-cols-7">
         {associations.map((a) => (
           <li
             key={a.key}
-            className="flex min-h-32 basis-[calc(50%-0.375rem)] items-center justify-center rounded-card border border-ink-100 bg-white px-3 py-6 shadow-card sm:basis-[calc(33.333%-0.5rem)] lg:basis-[calc(25%-0.5625rem)]"
+            className="flex min-h-32 items-center justify-center rounded-card border border-ink-100 bg-white px-3 py-6 shadow-card"
           >
             <AssociationLogo association={a} />
             {contentPreview && <StatusMark status={a.status} inline />}

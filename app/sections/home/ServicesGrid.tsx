@@ -50,9 +50,10 @@ function Card({ card, cta }: { card: ServiceCard; cta: string }) {
 }
 
 /**
- * 4. Services grid: the four service pages' doorways, a compact row of cards (drawing as a
- * thumbnail, name, one line), set apart from the stage tabs below that explain how a study
- * runs (decision 0911). A card image that fails to load falls back to its icon.
+ * 4. Services grid: the four service pages' doorways, a compact grid of cards (drawing as a
+ * thumbnail, name, one line), two across from 360 px (`doorways`, app.css); its heading asks which service, so the
+ * stage tabs below ("Our Services") read as how every study runs (decisions 0911, 0919). A card
+ * image that fails to load falls back to its icon.
  */
 export function ServicesGrid() {
   return (
@@ -64,7 +65,7 @@ export function ServicesGrid() {
           title={servicesGrid.heading}
           lead={servicesGrid.lead}
         />
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="doorways">
           {servicesGrid.cards.map((card) => (
             <Card key={card.href} card={card} cta={servicesGrid.cardCta} />
           ))}

@@ -10,10 +10,10 @@ import type { PersonCard } from "../../content/schemas/people";
 
 /**
  * A person's portrait, a drawing in the site's style (decision 0906), or, without one or when it
- * fails to load, the designed stand-in (decision 0914): a quiet sand tile with a faceless drawn
- * bust, the drawings' ring and marker, as a background so no page's script carries it. Never
- * initials, never anything that passes for a photograph. Decorative either way: the name is
- * written beside it.
+ * fails to load, the designed stand-in (decisions 0914, 0919): a silhouette filled in the brand's
+ * navy and teal on a mint tile, the drawings' ring and marker, as a background so no page's
+ * script carries it. Never initials, never anything that passes for a photograph. Decorative
+ * either way: the name is written beside it.
  */
 function PersonPortrait({
   person,

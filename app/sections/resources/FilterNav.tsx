@@ -15,9 +15,9 @@ function FacetGroup({
 }) {
   if (links.length === 0) return null;
   return (
-    <div>
+    <div className="min-w-0">
       <h2 className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{heading}</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="mt-3 pill-row">
         {links.map((link) => {
           const active = link.to === current;
           return (
