@@ -209,6 +209,13 @@ test.describe("home: services", () => {
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(2);
+    // Each card's link line sits at its bottom, level with its neighbour's.
+    const ctaBottoms = await grid
+      .getByText(homeCopy.servicesGrid.cardCta)
+      .evaluateAll((ctas) => ctas.map((cta) => Math.round(cta.getBoundingClientRect().bottom)));
+    expect(ctaBottoms).toHaveLength(4);
+    expect(Math.abs(ctaBottoms[0]! - ctaBottoms[1]!)).toBeLessThanOrEqual(1);
+    expect(Math.abs(ctaBottoms[2]! - ctaBottoms[3]!)).toBeLessThanOrEqual(1);
   });
 
   test("a card image that fails to load falls back to an icon", async ({ page }) => {
