@@ -78,6 +78,18 @@ test.describe("Resource Center filters", () => {
     const href = await last.getAttribute("href");
     await last.click();
     await expect(page).toHaveURL(href!);
+    // On the view it opened, the chosen filter shows whole in its row without scrolling
+    // (it was the last, past the screen's edge).
+    const chosen = page
+      .getByRole("navigation", { name: "Filter resources" })
+      .locator('[aria-current="page"]');
+    await expect(chosen).toHaveCount(1);
+    const { pill, row } = await chosen.evaluate((a) => {
+      const rect = (el: Element) => el.getBoundingClientRect();
+      return { pill: rect(a), row: rect(a.closest("ul")!) };
+    });
+    expect(pill.left).toBeGreaterThanOrEqual(row.left + 16);
+    expect(pill.right).toBeLessThanOrEqual(row.right - 48);
   });
 
   test("a section narrows by topic", async ({ page }) => {
