@@ -59,6 +59,18 @@ test.describe("/careers", () => {
       const card = cards.filter({ hasText: person.name });
       await expect(card).toContainText(person.role);
     }
+    // Their rows leave no empty cell: a short last row is centred under the full ones.
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((card) => card.closest("li")!.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const list = await cards
+      .first()
+      .evaluate((card) => card.closest("ul")!.getBoundingClientRect().toJSON() as DOMRect);
+    const lastTop = Math.max(...boxes.map((box) => Math.round(box.top)));
+    const lastRow = boxes.filter((box) => Math.round(box.top) === lastTop);
+    const left = Math.min(...lastRow.map((box) => box.left)) - list.left;
+    const right = list.right - Math.max(...lastRow.map((box) => box.right));
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
   });
 
   for (const width of [1440, 390]) {

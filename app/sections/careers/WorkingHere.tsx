@@ -60,9 +60,13 @@ export function Hiring({
         <div className="mt-14">
           <h3 className="font-display text-band text-ink-950">{copy.hirersHeading}</h3>
           <p className="mt-2 text-ink-700">{copy.hirersLead}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Rows of two, then three, the last row centred: no empty cell beside a short row. */}
+          <ul className="mt-6 flex flex-wrap justify-center gap-4">
             {hirers.map((person) => (
-              <li key={person.id}>
+              <li
+                key={person.id}
+                className="w-full sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+              >
                 <AuthorCard author={person} atBuild />
               </li>
             ))}
