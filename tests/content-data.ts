@@ -12,6 +12,7 @@ import type { OfficesData } from "../app/content/schemas/offices.ts";
 import type { ContactData } from "../app/content/schemas/contact.ts";
 import type { ItemPage } from "../app/content/schemas/item-page.ts";
 import type { PeopleData } from "../app/content/schemas/people.ts";
+import type { ResourceFeedData } from "../app/content/schemas/resource-feed.ts";
 import type { ServiceSectionsData } from "../app/content/schemas/service-sections.ts";
 import type { Topic } from "../app/content/schemas/topics.ts";
 import { INDUSTRIES, OFFICES } from "./spec-literals";
@@ -174,6 +175,10 @@ export const CONTENTS_LABEL = contentData<ItemPage>("item-page").tocLabel;
 
 /** The firm's people (people.yaml, decision 0906). */
 export const PEOPLE = contentData<PeopleData>("people");
+
+/** The footer's link to the Resource Center's feed. */
+export const FEED_LINK_LABEL =
+  contentData<ResourceFeedData>("resource-feed").resourceFeed.linkLabel;
 
 /**
  * Every Resource Center item as its front matter names it: slug, section, title, date, author

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { filterPaths } from "./routes";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
 import type { Topic } from "../../app/content/schemas/topics.ts";
-import { contentData, RESOURCE_ITEMS } from "../content-data";
+import { contentData, FEED_LINK_LABEL, RESOURCE_ITEMS } from "../content-data";
 
 const resourcesCopy = contentData<ResourcesData>("resources");
 const caseStudiesTitle = resourcesCopy.sections.find((s) => s.slug === "case-studies")!.title;
@@ -207,7 +207,7 @@ test.describe("Resource feed", () => {
         path,
       ).toHaveAttribute("href", "/feed.xml");
       await expect(
-        page.getByRole("contentinfo").getByRole("link", { name: "Resource feed (Atom)" }),
+        page.getByRole("contentinfo").getByRole("link", { name: FEED_LINK_LABEL }),
       ).toHaveAttribute("href", "/feed.xml");
     }
   });
