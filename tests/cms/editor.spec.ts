@@ -584,9 +584,8 @@ test("data files saved from the editor change only the edited text's lines", asy
     await expect(box).toHaveValue(`${text.slice(0, at)} ${text.slice(at)}`);
     await publish(tab);
     await expect.poll(() => statSync(file).mtimeMs, { message: name }).not.toBe(written);
-    await tab.close();
-    const after = readFileSync(file, "utf8");
-    // The data: the one text changed, nothing else.
+    // The data: the one text changed, nothing else. Polled: the file can be read mid-write
+    // (empty) just after its time changes.
     const changed = (value: unknown): unknown =>
       value === text
         ? `${text.slice(0, at)} ${text.slice(at)}`
@@ -595,7 +594,11 @@ test("data files saved from the editor change only the edited text's lines", asy
           : value && typeof value === "object"
             ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)]))
             : value;
-    expect(parseYaml(after), name).toEqual(changed(parseYaml(before)));
+    await expect
+      .poll(() => parseYaml(readFileSync(file, "utf8")) as unknown, { message: name })
+      .toEqual(changed(parseYaml(before)));
+    await tab.close();
+    const after = readFileSync(file, "utf8");
     // The bytes: only the lines that hold that text.
     const { removed, added } = changedLines(before, after);
     expect(removed.join(" "), name).toContain(text.slice(0, at));
