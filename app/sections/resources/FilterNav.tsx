@@ -17,7 +17,7 @@ function FacetGroup({
   return (
     <div className="min-w-0">
       <h2 className="text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{heading}</h2>
-      <ul className="mt-3 pill-row">
+      <ul className="mt-3 pill-row max-sm:fade-edges">
         {links.map((link) => {
           const active = link.to === current;
           return (
