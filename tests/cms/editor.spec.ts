@@ -424,7 +424,13 @@ test("a duplicate is refused until it has a title of its own, naming the taken f
   await expect(page).toHaveURL(/#\/collections\/resource-items-blog\/new/);
   await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(original.title);
   await publish(page);
-  await expect(page.getByRole("alert")).toContainText(
+  // Decision 0815: shown on the Title field, as its own rules are (the first field so labelled:
+  // a chart of the item has a title too).
+  const titleField = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.getByLabel("Title", { exact: true }) })
+    .first();
+  await expect(titleField.getByRole("listitem")).toHaveText(
     `Title: "${original.title}" makes the file name "${original.slug}.md", which another item already has: give this one a title of its own`,
   );
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
@@ -674,6 +680,29 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   const figure = page.frameLocator("iframe").first().locator(`figure#chart-${caseStudy.chart.id}`);
   await expect(figure).toContainText(`Pasted A ${token}`);
   await expect(figure).toContainText(`Pasted B ${token}`);
+
+  // Decision 0815: a rule across fields (a row's figures, one per series) is refused on the
+  // field it concerns, naming the place and what to change, as a field's own rule is; nothing
+  // is written. A third row with one figure too many:
+  const itemFile = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);
+  const savedBefore = readFileSync(itemFile, "utf8");
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(`${pasted}\n${[`Pasted C ${token}`, ...figures, "99"].join("\t")}`);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByText("3 rows taken", { exact: false })).toBeVisible();
+  await publish(page);
+  const width = caseStudy.chart.series.length;
+  const problem = page
+    .getByRole("listitem")
+    .filter({ hasText: `Charts 1 › Rows 3 › Values: ${width} value(s), one per series` });
+  await expect(problem).toBeVisible();
+  // On the row's figures: Decap's field around it is labelled "Values".
+  const valuesField = page.locator('[class*="ControlContainer"]').filter({ has: problem }).last();
+  await expect(valuesField.locator("label").first()).toHaveText("Values");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to persist" })).toHaveCount(0);
+  expect(readFileSync(itemFile, "utf8")).toBe(savedBefore);
   // Saved as the three-line block: one more in the Markdown than the file's body has.
   const block = (id: string) =>
     new RegExp(`\`\`\`chart\\s*\\n(?:>\\s*)?${id}\\s*\\n(?:>\\s*)?\`\`\``, "g");
