@@ -27,7 +27,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { industryNames, industrySlugs } from "../../app/content/vocabulary";
 
@@ -523,6 +523,32 @@ test("the home page's first screen shows its fixed headline read-only, with the 
   await expect(headline).toHaveAttribute("aria-readonly", "true");
   await expect(page.getByText(FIXED_REASON).first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Sub-heading" })).toBeVisible();
+
+  // Decision 0815: the services pages' copy, a long form, opens with each page closed; the
+  // qualitative page opened shows its parts closed, each named by its heading, and its hero
+  // opened shows its sub-heading.
+  const hero = (
+    parseYaml(readFileSync(path.join(repo, DATA_DIR, "service-pages.yaml"), "utf8")) as {
+      servicePages: { qualitative: { hero: { title: string; lead: string } } };
+    }
+  ).servicePages.qualitative.hero;
+  await page.goto(`${site}/admin/#/collections/pages/entries/service-pages`);
+  /** Decap's field labelled `label`, inside `within`: its label, its box or group, its problems. */
+  const field = (within: Page | Locator, label: string) =>
+    within
+      .locator('[class*="ControlContainer"]')
+      .filter({ has: page.locator("label").getByText(label, { exact: true }) })
+      .last();
+  const qualitative = field(page, "Qualitative");
+  await expect(qualitative).toBeVisible({ timeout: 30_000 });
+  await expect(qualitative.getByRole("textbox")).toHaveCount(0);
+  await qualitative.getByRole("button", { name: "Expand" }).first().click();
+  const heroField = field(qualitative, "Hero");
+  await expect(heroField).toBeVisible();
+  await expect(heroField).toContainText(hero.title);
+  await expect(heroField.getByRole("textbox")).toHaveCount(0);
+  await heroField.getByRole("button", { name: "Expand" }).first().click();
+  await expect(heroField.getByRole("textbox", { name: "Sub-heading" })).toHaveValue(hero.lead);
 });
 
 // Issue 47 item 2, decision 0807: the editor lists what the launch check lists.
