@@ -19,6 +19,7 @@ import {
   FIXED_WIDGET,
   orderLikeForm,
   PAGES_COLLECTION,
+  publishedPageUrl,
   resourceCollectionName,
   type DecapField,
   type ResourceSectionForm,
@@ -28,7 +29,13 @@ import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart
 import { entryChecker, entryProblemChecker, EntryRefused, type EntryProblem } from "./entry-check";
 import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
-import { decapStore, keepRestoredBackup, reloadsBetween } from "./editor-navigation";
+import {
+  decapStore,
+  firstSave,
+  keepRestoredBackup,
+  reloadsBetween,
+  showPublishedPage,
+} from "./editor-navigation";
 import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
@@ -338,6 +345,11 @@ window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
   if (reloadsBetween(from, shownHash)) location.reload();
+  // After a new entry's first save, the link to its published page at once (decision 0815).
+  const saved = firstSave(from, shownHash);
+  const url = saved && publishedPageUrl(config, saved.collection, saved.slug);
+  const store = decapStore();
+  if (saved && url && store) showPublishedPage(store, saved.collection, saved.slug, url);
 });
 keepRestoredBackup(window, () => decapStore());
 CMS.init({ config });

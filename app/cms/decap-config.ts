@@ -802,3 +802,18 @@ export function decapConfig({
     ],
   };
 }
+
+/**
+ * The address of a saved item's published page, as Decap makes its "View Live" link: the site's
+ * address, then the collection's `preview_path` with the item's file name. Undefined without a
+ * site address or a page for the collection.
+ */
+export function publishedPageUrl(
+  config: DecapConfig,
+  collection: string,
+  slug: string,
+): string | undefined {
+  const previewPath = config.collections.find((c) => c.name === collection)?.preview_path;
+  if (!config.site_url || previewPath === undefined) return undefined;
+  return `${config.site_url.replace(/\/$/, "")}/${previewPath.replaceAll("{{slug}}", slug)}`;
+}

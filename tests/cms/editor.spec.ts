@@ -391,6 +391,13 @@ test("an article created in the editor is saved as Markdown with its front matte
   await publish(page);
   const file = path.join(scratch, "app/content/resources", `${article.slug}.md`);
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  // Decision 0815: straight after its first save, the entry links to the page it is published
+  // at (it appeared only once the entry was opened again).
+  await expect(page.getByRole("link", { name: "Open the published page" })).toHaveAttribute(
+    "href",
+    `${site}/blog/${article.slug}`,
+    { timeout: 15_000 },
+  );
   const text = readFileSync(file, "utf8");
   const [, frontMatter = "", bodyText = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
   expect(parseYaml(frontMatter)).toMatchObject({
