@@ -19,15 +19,23 @@ import {
   FIXED_WIDGET,
   orderLikeForm,
   PAGES_COLLECTION,
+  publishedPageUrl,
   resourceCollectionName,
   type DecapField,
   type ResourceSectionForm,
 } from "./decap-config";
 import { pasteRowsControl } from "./chart-rows";
 import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
-import { entryChecker, EntryRefused } from "./entry-check";
+import { entryChecker, entryProblemChecker, EntryRefused, type EntryProblem } from "./entry-check";
+import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
-import { decapStore, keepRestoredBackup, reloadsBetween } from "./editor-navigation";
+import {
+  decapStore,
+  firstSave,
+  keepRestoredBackup,
+  reloadsBetween,
+  showPublishedPage,
+} from "./editor-navigation";
 import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
@@ -121,18 +129,59 @@ CMS.registerWidget(
   }),
 );
 
+// A rule across fields is shown on the field it concerns (decision 0815): each list's keys by
+// its id, so a control can tell which entries it is in, and the whole-entry check's problems of
+// the entry as it is now (run again only when the entry changed), at a control's place.
+const listKeys = new Map<string, () => readonly string[] | undefined>();
+let checked: { data: unknown; problems: EntryProblem[] } = { data: undefined, problems: [] };
+interface ControlPlace {
+  field: { get(key: string): unknown };
+  parentIds?: readonly (string | undefined)[];
+}
+function problemsOfField({ field, parentIds = [] }: ControlPlace): string[] {
+  const entry = decapStore()?.getState().entryDraft.get("entry") as DecapEntry | undefined;
+  if (!entry?.get("data")) return [];
+  const data = entry.get("data");
+  if (data !== checked.data)
+    checked = {
+      data,
+      problems: checkByField({
+        collection: entry.get("collection") ?? "",
+        slug: entry.get("slug") || undefined,
+        newRecord: entry.get("newRecord") === true,
+        data: data.toJS() as Record<string, unknown>,
+      }),
+    };
+  const path = field.get(FIELD_PATH);
+  return problemsAt(
+    checked.problems,
+    typeof path === "string" ? path : undefined,
+    entryNumbers(parentIds, (id) => listKeys.get(id)?.()),
+  );
+}
+
 // A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812).
 for (const name of ["string", "text"]) {
   const own = CMS.getWidget(name);
   if (own)
-    CMS.registerWidget(name, countedControl(h, createClass, own.control), own.preview, own.schema);
+    CMS.registerWidget(
+      name,
+      countedControl(h, createClass, own.control, problemsOfField),
+      own.preview,
+      own.schema,
+    );
 }
 // A chart's rows can be pasted from a spreadsheet above Decap's own list (decision 0813).
 const ownList = CMS.getWidget("list");
 if (ownList)
   CMS.registerWidget(
     "list",
-    pasteRowsControl(h, createClass as (spec: Record<string, unknown>) => unknown, ownList.control),
+    pasteRowsControl(
+      h,
+      createClass as (spec: Record<string, unknown>) => unknown,
+      ownList.control,
+      { register: (id, keys) => listKeys.set(id, keys), problems: problemsOfField },
+    ),
     ownList.preview,
     ownList.schema,
   );
@@ -191,26 +240,29 @@ for (const section of sections) {
 for (const file of contentFiles) {
   if (file.editable) CMS.registerPreviewTemplate(file.name, template(copyPreview(h)));
 }
-const config = decapConfig({
-  contentFiles,
-  resourceSections: sections,
-  roleFrontMatter: roleFrontMatterSchema,
-  images: settings.images,
-  // Choices show names, save slugs (decision 0812).
-  choiceNames: {
-    industries: Object.fromEntries(industrySlugs.map((slug, i) => [slug, industryNames[i]!])),
-    services: Object.fromEntries(services.map((service) => [service.slug, service.title])),
-  },
-  // After a save, a link to the published page (decision 0813).
-  site: { url: location.origin, paths: settings.sitePaths },
-  backend:
-    settings.backend.kind === "local"
-      ? {
-          kind: "local",
-          url: `${location.protocol}//${location.hostname}:${settings.backend.port}/api/v1`,
-        }
-      : settings.backend,
-});
+// Every field carries its place in the entry's data (decision 0815).
+const config = withFieldPaths(
+  decapConfig({
+    contentFiles,
+    resourceSections: sections,
+    roleFrontMatter: roleFrontMatterSchema,
+    images: settings.images,
+    // Choices show names, save slugs (decision 0812).
+    choiceNames: {
+      industries: Object.fromEntries(industrySlugs.map((slug, i) => [slug, industryNames[i]!])),
+      services: Object.fromEntries(services.map((service) => [service.slug, service.title])),
+    },
+    // After a save, a link to the published page (decision 0813).
+    site: { url: location.origin, paths: settings.sitePaths },
+    backend:
+      settings.backend.kind === "local"
+        ? {
+            kind: "local",
+            url: `${location.protocol}//${location.hostname}:${settings.backend.port}/api/v1`,
+          }
+        : settings.backend,
+  }),
+);
 // Before each save, the whole entry is checked as the build checks it: a problem aborts the
 // save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
 // Links are held to the paths the site answers and its redirects; hashes are left to the build.
@@ -218,12 +270,9 @@ const config = decapConfig({
 const takenNames = new Map(
   Object.entries(settings.folderNames).map(([folder, names]) => [folder, new Set(names)]),
 );
-const check = entryChecker(
-  config,
-  contentFiles,
-  { paths: new Set(settings.sitePaths), redirect: redirectFor },
-  takenNames,
-);
+const siteMap = { paths: new Set(settings.sitePaths), redirect: redirectFor };
+const check = entryChecker(config, contentFiles, siteMap, takenNames);
+const checkByField = entryProblemChecker(config, contentFiles, siteMap, takenNames);
 
 /** Each data file's fields, by its entry's name (the page-copy collection's `slug`). */
 const dataFileFields = new Map(
@@ -296,6 +345,11 @@ window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
   if (reloadsBetween(from, shownHash)) location.reload();
+  // After a new entry's first save, the link to its published page at once (decision 0815).
+  const saved = firstSave(from, shownHash);
+  const url = saved && publishedPageUrl(config, saved.collection, saved.slug);
+  const store = decapStore();
+  if (saved && url && store) showPublishedPage(store, saved.collection, saved.slug, url);
 });
 keepRestoredBackup(window, () => decapStore());
 CMS.init({ config });

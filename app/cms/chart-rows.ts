@@ -59,24 +59,70 @@ interface ListProps {
   value?: ImmutableValue;
   forID: string;
   field: ImmutableValue;
+  parentIds?: readonly (string | undefined)[];
   onChange(value: unknown): void;
+  onValidateObject(id: string, errors: unknown[]): void;
+}
+/** Decap's list control, as far as the wrapper hands on to it. */
+interface DecapList {
+  state: { keys: string[] };
+  validate(): void;
+  validateSize(): unknown[];
+  focus?(path: string): void;
 }
 interface PasteThis {
   props: ListProps;
   state: { text: string; said: string };
   setState(state: Partial<PasteThis["state"]>): void;
+  list?: DecapList | null;
 }
 
-/** Decap's list control `inner`, with the paste box above it when the field asks for it. */
+/**
+ * What a list reports besides Decap's own checks (decision 0815): a list's keys are registered
+ * by its id, so the controls inside it can tell which entry they are in, and the problems of a
+ * rule across fields at the list's own place are added to the list's errors.
+ */
+export interface ListChecks {
+  register(id: string, keys: () => readonly string[] | undefined): void;
+  problems(props: { field: ImmutableValue; parentIds?: readonly (string | undefined)[] }): string[];
+}
+
+/**
+ * Decap's list control `inner`, with the paste box above it when the field asks for it. Decap
+ * talks to a list's control (validation of its entries, focus, updates of the entries inside)
+ * through the control it registered: the wrapper hands each call on to Decap's own list.
+ */
 export function pasteRowsControl(
   h: H,
   createClass: (spec: Record<string, unknown>) => unknown,
   inner: unknown,
+  checks?: ListChecks,
 ) {
   return createClass({
     getInitialState: () => ({ text: "", said: "" }),
+    // As Decap's list: always updated, so the entries inside show their problems.
+    shouldComponentUpdate: () => true,
+    validate(this: PasteThis) {
+      if (!this.list) return;
+      this.list.validate();
+      const found = checks?.problems(this.props) ?? [];
+      if (found.length)
+        this.props.onValidateObject(this.props.forID, [
+          ...this.list.validateSize(),
+          { type: "CUSTOM", parentIds: this.props.parentIds, message: found.join("\n") },
+        ]);
+    },
+    focus(this: PasteThis, path: string) {
+      this.list?.focus?.(path);
+    },
     render(this: PasteThis) {
-      const list = h(inner, this.props as unknown as Record<string, unknown>);
+      checks?.register(this.props.forID, () => this.list?.state.keys);
+      const list = h(inner, {
+        ...(this.props as unknown as Record<string, unknown>),
+        ref: (control: DecapList | null) => {
+          this.list = control;
+        },
+      });
       const { field, forID, value, onChange } = this.props;
       if (!field.get("paste_rows")) return list;
       const take = () => {

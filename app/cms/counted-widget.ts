@@ -14,6 +14,7 @@ interface CountedProps {
   value?: unknown;
   forID: string;
   field: { get(key: string): unknown };
+  parentIds?: readonly (string | undefined)[];
 }
 
 interface CountedThis {
@@ -30,15 +31,26 @@ function describe(this: CountedThis) {
   document.getElementById(forID)?.setAttribute("aria-describedby", counterId(forID));
 }
 
-/** Decap's control `inner` with the counter under it when its field has a maximum. */
+/**
+ * Decap's control `inner` with the counter under it when its field has a maximum. Given
+ * `problems`, the problems of a rule across fields at this field (decision 0815) are its answer to
+ * Decap's validation (`isValid`), so Decap shows them on the field, as its own rules' problems.
+ */
 export function countedControl(
   h: H,
   createClass: (spec: { render(this: CountedThis): unknown } & Record<string, unknown>) => unknown,
   inner: unknown,
+  problems?: (props: CountedProps) => string[],
 ) {
   return createClass({
     componentDidMount: describe,
     componentDidUpdate: describe,
+    isValid(this: CountedThis) {
+      const found = problems?.(this.props) ?? [];
+      return found.length
+        ? { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: found.join("\n") } }
+        : true;
+    },
     render(this: CountedThis) {
       const { value, forID, field } = this.props;
       const maximum = field.get("max_length");

@@ -6,6 +6,7 @@ import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { contentFiles, type ContentFile } from "../content/schemas/registry.ts";
 import {
   decapConfig,
+  publishedPageUrl,
   type DecapCollection,
   type DecapField,
   ROLES_COLLECTION,
@@ -602,5 +603,29 @@ describe("the link to the published page", () => {
     expect(blog.preview_path).toBe("resources/blog/{{slug}}");
     const pages = withSite.collections.find((c) => c.files)!;
     expect(pages.files!.find((f) => f.name === "industries")!.preview_path).toBe("industries");
+  });
+});
+
+// Decision 0815: the link is set straight after a new item's first save, at the same address.
+describe("publishedPageUrl", () => {
+  const config = decapConfig({
+    contentFiles: fakeRegistry,
+    resourceSections: resourceSections.map((s) => ({ ...s, itemPrefix: `/resources/${s.slug}` })),
+    images: [],
+    backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+    site: { url: "https://example.com", paths: ["/"] },
+  });
+
+  it("is the site's address, then the item's page", () => {
+    expect(publishedPageUrl(config, "resource-items-blog", "field-notes")).toBe(
+      "https://example.com/resources/blog/field-notes",
+    );
+  });
+
+  it("is none for a collection without a page or a configuration without the site", () => {
+    expect(publishedPageUrl(config, "no-such-collection", "x")).toBeUndefined();
+    expect(
+      publishedPageUrl({ ...config, site_url: undefined }, "resource-items-blog", "x"),
+    ).toBeUndefined();
   });
 });

@@ -509,6 +509,53 @@ export function orderLikeForm(data: unknown, fields: readonly DecapField[] | und
   return ordered;
 }
 
+/** How many texts, choices and figures a form has, at every depth. */
+export function fieldCount(fields: readonly DecapField[]): number {
+  return fields.reduce(
+    (count, field) =>
+      count +
+      (field.fields ? fieldCount(field.fields) : field.field ? fieldCount([field.field]) : 1),
+    0,
+  );
+}
+
+/**
+ * A form with more fields than this opens with its groups closed (decision 0815): the services
+ * pages' copy (four pages of about sixty fields each) opened as one long form.
+ */
+export const LONG_FORM = 100;
+
+/** The fields whose text names a group when it is closed, in order of preference. */
+const SUMMARY_NAMES = ["title", "heading", "label", "name", "eyebrow"];
+
+/** A closed group's summary: its first naming text (`{{fields.title}}`), if it has one. */
+function summaryOf(fields: readonly DecapField[]): { summary: string } | object {
+  const naming = SUMMARY_NAMES.map((name) =>
+    fields.find((f) => f.name === name && (f.widget === "string" || f.widget === "text")),
+  ).find(Boolean);
+  return naming ? { summary: `{{fields.${naming.name}}}` } : {};
+}
+
+/**
+ * A long form made navigable the way Decap intends (decision 0815): below the form's top level,
+ * every group (an object) and every list of groups is closed (`collapsed`), named when closed by
+ * its first naming text (`summary`, e.g. a page's hero by its title); a marketer opens the page,
+ * then the part of it they look for. Top-level groups stay open: each is one of the file's parts.
+ */
+function navigable(fields: readonly DecapField[], depth = 0): DecapField[] {
+  return fields.map((field) => {
+    if (!field.fields) return field;
+    const inner = navigable(field.fields, depth + 1);
+    if (depth === 0 || (field.widget !== "object" && field.widget !== "list"))
+      return { ...field, fields: inner };
+    return { ...field, fields: inner, collapsed: true, ...summaryOf(inner) };
+  });
+}
+
+/** A page-copy file's form: long ones open with their groups closed. */
+const pageCopyForm = (fields: DecapField[]) =>
+  fieldCount(fields) > LONG_FORM ? navigable(fields) : fields;
+
 /** The read-only widget of what the specification fixes (app/cms/fixed-widget.ts). */
 export const FIXED_WIDGET = "fixed";
 const FIXED_REASON =
@@ -747,11 +794,26 @@ export function decapConfig({
                 file: file.file,
                 ...(pageOf(file.name) !== undefined ? { preview_path: pageOf(file.name) } : {}),
                 ...(file.description ? { description: file.description } : {}),
-                fields: fieldsFor(file.schema as z.ZodObject),
+                fields: pageCopyForm(fieldsFor(file.schema as z.ZodObject)),
               })),
             },
           ]
         : []),
     ],
   };
+}
+
+/**
+ * The address of a saved item's published page, as Decap makes its "View Live" link: the site's
+ * address, then the collection's `preview_path` with the item's file name. Undefined without a
+ * site address or a page for the collection.
+ */
+export function publishedPageUrl(
+  config: DecapConfig,
+  collection: string,
+  slug: string,
+): string | undefined {
+  const previewPath = config.collections.find((c) => c.name === collection)?.preview_path;
+  if (!config.site_url || previewPath === undefined) return undefined;
+  return `${config.site_url.replace(/\/$/, "")}/${previewPath.replaceAll("{{slug}}", slug)}`;
 }

@@ -6,7 +6,9 @@ import { contentFiles } from "../content/schemas/registry.ts";
 import { RESOURCE_SECTIONS } from "../../tests/spec-literals";
 import {
   decapConfig,
+  fieldCount,
   FIXED_WIDGET,
+  LONG_FORM,
   type DecapField,
   resourceCollectionName,
   ROLES_COLLECTION,
@@ -184,5 +186,55 @@ describe("the editor's forms and the build's schemas agree", () => {
       "count: a number edited with the string widget (number)",
       "nested.fixed: fixed by the schema, shown as string",
     ]);
+  });
+});
+
+// Decision 0815: a long form opens with its groups closed, each named when closed by a text of
+// its own, so a marketer finds one page's part (the qualitative page's hero) without scrolling
+// through every service.
+describe("long page-copy forms are navigable", () => {
+  const files = collection("pages").files ?? [];
+  const long = files.filter((file) => fieldCount(file.fields) > LONG_FORM);
+
+  /** Each group below the top level that is not closed, or named by a text it lacks, by path. */
+  function openGroups(fields: readonly DecapField[], at: string, depth: number): string[] {
+    return fields.flatMap((field) => {
+      if (!field.fields) return [];
+      const here = `${at}${field.name}`;
+      const inner = openGroups(field.fields, `${here}.`, depth + 1);
+      if (depth === 0) return inner;
+      const named = /^\{\{fields\.(\w+)\}\}$/.exec(String(field.summary ?? ""))?.[1];
+      return [
+        ...(field.collapsed === true ? [] : [`${here}: open`]),
+        ...(field.summary === undefined || field.fields.some((f) => f.name === named)
+          ? []
+          : [`${here}: named by ${String(field.summary)}, which it does not have`]),
+        ...inner,
+      ];
+    });
+  }
+
+  it("the services pages' copy is long; a short form stays open", () => {
+    expect(long.map((file) => file.name)).toContain("service-pages");
+    const short = files.find((file) => fieldCount(file.fields) <= LONG_FORM)!;
+    expect(JSON.stringify(short.fields)).not.toContain('"collapsed":true');
+  });
+
+  it.each(long.map((file) => [file.name, file] as const))(
+    "%s: every group below the top level is closed, named by a text of its own",
+    (_name, file) => {
+      expect(openGroups(file.fields, "", 0)).toEqual([]);
+    },
+  );
+
+  it("the qualitative page is closed; its hero, once opened, is named by its title", () => {
+    const servicePages = long
+      .find((file) => file.name === "service-pages")!
+      .fields.find((field) => field.name === "servicePages")!;
+    const qualitative = servicePages.fields!.find((field) => field.name === "qualitative")!;
+    expect(qualitative.collapsed).toBe(true);
+    const hero = qualitative.fields!.find((field) => field.name === "hero")!;
+    expect(hero).toMatchObject({ collapsed: true, summary: "{{fields.title}}" });
+    expect(hero.fields!.map((field) => field.label)).toContain("Sub-heading");
   });
 });

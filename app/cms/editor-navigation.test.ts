@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reloadsBetween } from "./editor-navigation";
+import { firstSave, reloadsBetween } from "./editor-navigation";
 
 describe("reloadsBetween (issue 49: a form opened after another showed empty)", () => {
   const entry = (collection: string, slug: string) => `#/collections/${collection}/entries/${slug}`;
@@ -25,5 +25,23 @@ describe("reloadsBetween (issue 49: a form opened after another showed empty)", 
     expect(reloadsBetween(entry("pages", "a"), "#/collections/pages")).toBe(false);
     expect(reloadsBetween("#/collections/pages", entry("pages", "a"))).toBe(false);
     expect(reloadsBetween(entry("pages", "a"), entry("pages", "a"))).toBe(false);
+  });
+});
+
+describe("firstSave (decision 0815: the published page's link after a first save)", () => {
+  it("is Decap's step from a new entry to its saved address, in the same collection", () => {
+    expect(
+      firstSave(
+        "#/collections/resource-items-blog/new",
+        "#/collections/resource-items-blog/entries/field-notes",
+      ),
+    ).toEqual({ collection: "resource-items-blog", slug: "field-notes" });
+  });
+
+  it("is no other change of address", () => {
+    const saved = "#/collections/role-items/entries/analyst";
+    expect(firstSave("#/collections/resource-items-blog/new", saved)).toBeUndefined();
+    expect(firstSave("#/collections/role-items/entries/other", saved)).toBeUndefined();
+    expect(firstSave("#/collections/role-items/new", "#/collections/role-items")).toBeUndefined();
   });
 });

@@ -31,6 +31,40 @@ export function reloadsBetween(from: string, to: string): boolean {
   return !savedNew && !duplicate;
 }
 
+/**
+ * A new entry's first save, told by Decap's step from its new address to its saved one in the
+ * same collection: the entry's collection and file name, or undefined for any other change.
+ */
+export function firstSave(
+  from: string,
+  to: string,
+): { collection: string; slug: string } | undefined {
+  const source = EDITOR_ADDRESS.exec(from);
+  const saved = /^#\/collections\/([^/?]+)\/entries\/([^?]+)$/.exec(to);
+  if (!source || !saved || !from.endsWith("/new") || source[1] !== saved[1]) return undefined;
+  return { collection: saved[1]!, slug: decodeURIComponent(saved[2]!) };
+}
+
+/**
+ * Decap's link to the published page for a saved entry (its toolbar's "View Live", decision
+ * 0813), set in its store as its own `loadDeployPreview` sets it. Decap looks the link up when an
+ * entry is opened, and after a save only for an entry that was saved before, so a new entry
+ * showed none after its first save (decision 0815). Its reducer fills in a request it has seen:
+ * the request first, then the answer.
+ */
+export function showPublishedPage(
+  store: DecapStore,
+  collection: string,
+  slug: string,
+  url: string,
+) {
+  store.dispatch({ type: "DEPLOY_PREVIEW_REQUEST", payload: { collection, slug } });
+  store.dispatch({
+    type: "DEPLOY_PREVIEW_SUCCESS",
+    payload: { collection, slug, url, status: "SUCCESS" },
+  });
+}
+
 /** Decap's Redux store, as far as it is used here. */
 export interface DecapStore {
   getState(): { entryDraft: ImmutableMap };

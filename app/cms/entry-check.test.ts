@@ -10,7 +10,13 @@ import { sectionFrontMatter } from "../catalog/resources-schema";
 import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { contentFiles } from "../content/schemas/registry.ts";
 import { decapConfig, ROLES_COLLECTION } from "./decap-config";
-import { entryChecker, EntryRefused, newItemSlug, type SavedEntry } from "./entry-check";
+import {
+  entryChecker,
+  entryProblemChecker,
+  EntryRefused,
+  newItemSlug,
+  type SavedEntry,
+} from "./entry-check";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
 const root = path.resolve(__dirname, "../..");
@@ -115,6 +121,26 @@ describe("the editor's check of a whole resource entry", () => {
       "Charts 1 › Rows 2 › Values: 2 value(s), one per series",
       "Charts 1 › Rows 3 › Margins of error (±): 2 margin(s), one per series",
     ]);
+  });
+
+  // Decision 0815: each problem knows its field's place, so the form shows it there; a field's
+  // own rule (a length) is told apart from a rule across fields, which only this check holds.
+  it("names each problem's place in the entry and whether the field's own checks hold it", () => {
+    const chart = barChart();
+    chart.rows[1]!.values = [19];
+    chart.title = "x".repeat(90);
+    const byField = entryProblemChecker(config, contentFiles);
+    expect(
+      byField(caseStudy({ charts: [chart] })).map(({ path, acrossFields }) => ({
+        path: path.join("."),
+        acrossFields,
+      })),
+    ).toEqual([
+      { path: "charts.0.title", acrossFields: false },
+      { path: "charts.0.rows.1.values", acrossFields: true },
+    ]);
+    const body = "A lead.\n\n```chart\nno-such-chart\n```\n";
+    expect(byField(caseStudy({ body }))).toMatchObject([{ path: ["body"], acrossFields: true }]);
   });
 
   it("refuses stacked shares that do not add up to 100", () => {

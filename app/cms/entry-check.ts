@@ -51,19 +51,41 @@ function fieldLabel(fields: readonly DecapField[], path: readonly PropertyKey[])
   return parts.join(" › ") || "Entry";
 }
 
+/**
+ * One problem the build would have with an entry: the field's place in the entry's data
+ * (`["charts", 0, "rows", 2, "values"]`, what Decap's form shows a field for) and its words,
+ * "<field's labels>: <the schema's or the build's message>".
+ */
+export interface EntryProblem {
+  path: readonly PropertyKey[];
+  text: string;
+  /**
+   * A rule the form's own field checks do not hold (a rule across fields, the build's body and
+   * file-name rules): shown on its field by the whole-entry check (decision 0815). The others
+   * (lengths, patterns, choices) are the field's own, which Decap shows there already.
+   */
+  acrossFields: boolean;
+}
+
 /** The schema's problems, each as "<field's labels>: <the schema's message>". */
-function schemaProblems(schema: z.ZodType, data: unknown, fields: readonly DecapField[]): string[] {
+function schemaProblems(
+  schema: z.ZodType,
+  data: unknown,
+  fields: readonly DecapField[],
+): EntryProblem[] {
   const parsed = schema.safeParse(data);
   if (parsed.success) return [];
-  const problems = parsed.error.issues.map((issue) => {
+  return parsed.error.issues.map((issue) => {
     const message =
       issue.code === "unrecognized_keys"
         ? `unknown field(s) ${issue.keys.join(", ")}`
         : issue.message;
-    return fieldProblem(fieldLabel(fields, issue.path), message);
+    return {
+      path: issue.path,
+      text: fieldProblem(fieldLabel(fields, issue.path), message),
+      acrossFields: issue.code === "custom",
+    };
   });
-  // A field's own rule and a rule across fields may say the same ("where the quotes come from").
-  return [...new Set(problems)];
 }
 
 /**
@@ -96,35 +118,33 @@ function folderEntryProblems(
   fields: readonly DecapField[],
   schema: z.ZodType,
   taken: ReadonlySet<string> | undefined,
-): string[] {
+): EntryProblem[] {
   const { body, ...frontMatter } = entry.data;
   const markdown = typeof body === "string" ? body : "";
   const charts = Array.isArray(frontMatter.charts) ? frontMatter.charts : [];
   const chartIds = charts.flatMap((chart: unknown) =>
     chart && typeof chart === "object" && "id" in chart ? [String(chart.id)] : [],
   );
+  const onField = (path: readonly PropertyKey[], message: string): EntryProblem => ({
+    path,
+    text: fieldProblem(fieldLabel(fields, path), message),
+    acrossFields: true,
+  });
   const problems = [
     ...schemaProblems(schema, frontMatter, fields),
-    ...bodyProblems(markdown, chartIds).map((problem) =>
-      fieldProblem(fieldLabel(fields, ["body"]), problem),
-    ),
+    ...bodyProblems(markdown, chartIds).map((problem) => onField(["body"], problem)),
   ];
   if (entry.newRecord && typeof frontMatter.title === "string") {
     const slug = newItemSlug(frontMatter.title);
     const nameProblem = fileNameProblem(slug);
     if (nameProblem)
-      problems.push(
-        fieldProblem(
-          fieldLabel(fields, ["title"]),
-          `it makes the file name "${slug}.md": ${nameProblem}`,
-        ),
-      );
+      problems.push(onField(["title"], `it makes the file name "${slug}.md": ${nameProblem}`));
     // Decap would save it as "<name>-1.md", a twin page the build takes (a duplicate published
     // unchanged): the title must make a name of its own (issue 49, decision 0810).
     else if (taken?.has(slug))
       problems.push(
-        fieldProblem(
-          fieldLabel(fields, ["title"]),
+        onField(
+          ["title"],
           `"${frontMatter.title}" makes the file name "${slug}.md", which another item already has: give this one a title of its own`,
         ),
       );
@@ -133,17 +153,18 @@ function folderEntryProblems(
 }
 
 /**
- * The check the editor runs on every entry it saves: the build's problems with it, none when
- * the build takes it. Collections the configuration does not hold are not the site's: no problem.
+ * The check the editor runs on every entry it saves: the build's problems with it, each with the
+ * field it concerns, none when the build takes it. Collections the configuration does not hold
+ * are not the site's: no problem.
  */
-export function entryChecker(
+export function entryProblemChecker(
   config: DecapConfig,
   contentFiles: readonly ContentFile[],
   site?: SiteMap,
   /** The file names (without extension) each folder already has, by the folder's path. */
   takenNames?: ReadonlyMap<string, ReadonlySet<string>>,
-): (entry: SavedEntry) => string[] {
-  const problemsOf = (entry: SavedEntry): string[] => {
+): (entry: SavedEntry) => EntryProblem[] {
+  const problemsOf = (entry: SavedEntry): EntryProblem[] => {
     const collection = config.collections.find((c) => c.name === entry.collection);
     if (!collection) return [];
     if (collection.folder)
@@ -166,6 +187,15 @@ export function entryChecker(
           () => problemsOf(entry),
         )
     : problemsOf;
+}
+
+/** The same check, its problems as the save's notice lists them: each once, in order. */
+export function entryChecker(
+  ...inputs: Parameters<typeof entryProblemChecker>
+): (entry: SavedEntry) => string[] {
+  const check = entryProblemChecker(...inputs);
+  // A field's own rule and a rule across fields may say the same ("where the quotes come from").
+  return (entry) => [...new Set(check(entry).map((problem) => problem.text))];
 }
 
 /** Decap shows a refused save as "Failed to persist entry: <name>: <message>". */
