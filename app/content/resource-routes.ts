@@ -45,6 +45,11 @@ export interface ResourceSummary {
   topics: readonly string[];
   /** A case study's headline result (front matter `result`): hero, cards, home page. */
   result?: { value: string; line: string };
+  /**
+   * On /resources only: a card in its section's row that the featured block above also shows
+   * (it fills a row too short without it); the card says so (decision 0921).
+   */
+  alsoFeatured?: true;
 }
 
 export interface Fact {

@@ -16,7 +16,8 @@ import type { Route } from "./+types/resources";
  * latest few that are not featured (decision 0601), each section's full list a link away; the
  * jump links count a section's whole list. A section with too few other items to fill its row
  * shows its featured ones there too, so its count is the cards it shows and its grid has no
- * hole (decision 0507).
+ * hole (decision 0507); such a card is marked as the featured one, so the repeat reads as meant
+ * (decision 0921).
  */
 /** A section's latest `count` items not featured, topped up with its featured ones. */
 function hubItems<T extends { to: string }>(
@@ -36,7 +37,11 @@ export const loader = () => {
     sections: Object.fromEntries(
       resourceSections.map((section) => [
         section.kind,
-        hubItems(itemsOf(section), isFeatured, page.latestPerSection).map(summary),
+        hubItems(itemsOf(section), isFeatured, page.latestPerSection)
+          .map(summary)
+          .map((item) =>
+            isFeatured.has(item.to) ? { ...item, alsoFeatured: true as const } : item,
+          ),
       ]),
     ),
     counts: Object.fromEntries(

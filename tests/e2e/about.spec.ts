@@ -134,31 +134,50 @@ test.describe("/about", () => {
     pageErrors.splice(0, pageErrors.length, ...unexpected);
   });
 
-  test("the badges lay out in even rows at 320, 390 and 1440 px", async ({ page }) => {
-    // Every row of tiles spans the wall from edge to edge: no row of three under a row of four,
-    // no tile left alone off-centre (decision 0919).
+  test("the badges lay out in balanced rows at 320, 390, 1024 and 1440 px", async ({ page }) => {
+    // Tiles of one width; every full row spans the wall from edge to edge and a short last row
+    // is centred under them: no tile stretched across a row or left alone at an edge
+    // (decisions 0919, 0921).
     await page.goto("/about");
     const wall = page.getByRole("region", { name: ASSOCIATIONS_HEADING }).getByRole("list");
-    for (const width of [320, 390, 1440]) {
+    for (const width of [320, 390, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      const rows = await wall.evaluate((list) => {
+      const { widths, rows } = await wall.evaluate((list) => {
         const edge = list.getBoundingClientRect();
-        const byTop = new Map<number, { left: number; right: number }>();
+        const byTop = new Map<number, { left: number; right: number; tiles: number }>();
+        const widths: number[] = [];
         for (const tile of list.children) {
           const box = tile.getBoundingClientRect();
-          const row = byTop.get(Math.round(box.top)) ?? { left: box.left, right: box.right };
+          widths.push(Math.round(box.width));
+          const row = byTop.get(Math.round(box.top)) ?? {
+            left: box.left,
+            right: box.right,
+            tiles: 0,
+          };
           byTop.set(Math.round(box.top), {
             left: Math.min(row.left, box.left),
             right: Math.max(row.right, box.right),
+            tiles: row.tiles + 1,
           });
         }
-        return [...byTop.values()].map((row) => ({
+        const rows = [...byTop.values()].map((row) => ({
+          tiles: row.tiles,
           gapLeft: Math.round(row.left - edge.left),
           gapRight: Math.round(edge.right - row.right),
         }));
+        return { widths, rows };
       });
       expect(rows.length, `${width} px`).toBeGreaterThan(0);
-      for (const row of rows) expect(row, `${width} px`).toEqual({ gapLeft: 0, gapRight: 0 });
+      expect(new Set(widths).size, `${width} px: tiles of one width`).toBe(1);
+      const [first, last] = [rows[0]!, rows.at(-1)!];
+      for (const row of rows.slice(0, -1)) {
+        expect(row, `${width} px`).toEqual({ tiles: first.tiles, gapLeft: 0, gapRight: 0 });
+      }
+      expect(last.tiles, `${width} px`).toBeLessThanOrEqual(first.tiles);
+      expect(
+        Math.abs(last.gapLeft - last.gapRight),
+        `${width} px: last row centred`,
+      ).toBeLessThanOrEqual(1);
     }
   });
 

@@ -14,10 +14,33 @@ const person = (id: string) => people.find((p) => p.id === id)!;
 const article = RESOURCE_ITEMS.find((item) => item.section === "blog")!;
 const articlePath = `/blog/${article.slug}`;
 
+/** A name's initials as a visitor reads them: the first letters of its first and last words. */
+function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : words[0]!.slice(0, 1);
+}
+
 /**
- * A portrait drawn and loaded, or the drawn stand-in (decisions 0914, 0919): a silhouette on a
- * tile, with no letters on it; never a broken image.
+ * The stand-in of a person without a portrait (decisions 0914, 0921): their initials as a
+ * monogram on a tinted tile, drawn by CSS; no image, so never a broken one, and no text for a
+ * screen reader (the name is written beside it).
  */
+async function expectMonogram(card: Locator, who: (typeof people)[number]) {
+  await expect(card.locator("img")).toHaveCount(0);
+  const standIn = card.locator("[data-stand-in]");
+  await expect(standIn).toBeVisible();
+  await expect(standIn).toHaveText("");
+  await expect
+    .poll(() => standIn.evaluate((el) => getComputedStyle(el, "::before").content))
+    .toBe(`"${initialsOf(who.name)}"`);
+  // The letters are drawn and legible on their tile: a share of it in their dark ink, the
+  // rest the light ground (a blank tile, the "photo missing" look, has none).
+  await standIn.scrollIntoViewIfNeeded();
+  await expect.poll(async () => darkShare(await standIn.screenshot())).toBeGreaterThan(0.01);
+  expect(await darkShare(await standIn.screenshot())).toBeLessThan(0.3);
+}
+
+/** A portrait drawn and loaded, or the stand-in: never a broken image. */
 async function expectPortraitOrStandIn(card: Locator, who: (typeof people)[number]) {
   if (who.portrait) {
     const img = card.locator("img");
@@ -27,17 +50,7 @@ async function expectPortraitOrStandIn(card: Locator, who: (typeof people)[numbe
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);
   } else {
-    await expect(card.locator("img")).toHaveCount(0);
-    const standIn = card.locator("[data-stand-in]");
-    await expect(standIn).toBeVisible();
-    await expect(standIn).toHaveText("");
-    await expect
-      .poll(() => standIn.evaluate((el) => getComputedStyle(el).backgroundImage))
-      .toContain("/images/person-stand-in-480.webp");
-    // A drawn figure, not an empty tile: a quarter of the tile at least is the silhouette's dark
-    // fill (the outline of decision 0914 was under a tenth, and read as blank).
-    await standIn.scrollIntoViewIfNeeded();
-    await expect.poll(async () => darkShare(await standIn.screenshot())).toBeGreaterThan(0.25);
+    await expectMonogram(card, who);
   }
 }
 
@@ -119,6 +132,59 @@ test.describe("people", () => {
     await expect(page).toHaveURL(`/about#${first.id}`);
     await expect(page.getByRole("article", { name: first.name })).toBeInViewport();
   });
+
+  test("an author whose portrait fails to load shows their monogram at the card's size, not a broken image", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.route(/\/images\/person-/, (route) => route.abort());
+    await page.goto(articlePath);
+    await waitForHydration(page);
+    const authors = page.getByRole("region", { name: AUTHOR_LABEL });
+    const who = person(article.authors[0]!);
+    await expectMonogram(authors.getByRole("article", { name: who.name }), who);
+    // The blocked portraits are the point of this test: drop their expected load errors.
+    const unexpected = pageErrors.filter((e) => !e.includes("/images/person-"));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
+  // HTML placed at build (never hydrated) lays the portrait over its monogram: a failed portrait
+  // must draw nothing over it, not the browser's broken-image icon.
+  for (const place of ["a service's lead", "/careers' hirers"] as const) {
+    test(`${place}: a portrait that fails to load leaves the monogram showing, no broken-image icon`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // The raw file: `leads` is absent where the schema's default (none) applies.
+      const who =
+        place === "a service's lead"
+          ? people.find((p) => p.portrait && (p.leads as string[] | undefined)?.length)!
+          : people.find((p) => p.portrait && p.hires)!;
+      await page.route(/\/images\/person-/, (route) => route.abort());
+      await page.goto(place === "a service's lead" ? `/services/${who.leads[0]!}` : "/careers");
+      const img = page
+        .getByRole("main")
+        .locator("li", { hasText: who.name })
+        .first()
+        .locator("img");
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0))
+        .toBe(true);
+      const frame = img.locator("xpath=ancestor::*[*[@data-stand-in]][1]");
+      expect(
+        await frame
+          .locator("[data-stand-in]")
+          .evaluate((el) => getComputedStyle(el, "::before").content),
+      ).toBe(`"${initialsOf(who.name)}"`);
+      // The tile looks the same with the failed image as without it.
+      const withImage = await frame.screenshot();
+      await img.evaluate((el) => (el.style.visibility = "hidden"));
+      expect(withImage.equals(await frame.screenshot())).toBe(true);
+      const unexpected = pageErrors.filter((e) => !e.includes("/images/person-"));
+      pageErrors.splice(0, pageErrors.length, ...unexpected);
+    });
+  }
 
   test("the article's structured data names each author as a Person with a role and a URL", async ({
     page,

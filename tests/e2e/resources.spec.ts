@@ -176,6 +176,17 @@ test.describe("Resource Center", () => {
     expect(cards.length).toBeGreaterThan(4);
     const twice = cards.filter((href, i) => cards.indexOf(href) !== i);
     for (const href of twice) expect(featured).toContain(href);
+    // Such a card says there that it is the featured one, so the repeat reads as meant; no other
+    // card says so (decision 0921).
+    const mark = resourcesCopy.resourcesPage.featured.eyebrow;
+    for (const section of sections) {
+      for (const card of await page.locator(`section#${section.anchor} article`).all()) {
+        const href = await card.getByRole("link").getAttribute("href");
+        await expect(card.getByText(mark, { exact: true }), href ?? "").toHaveCount(
+          featured.includes(href ?? "") ? 1 : 0,
+        );
+      }
+    }
   });
 
   // Issue 48, defect 9: "Guide Books 3" above a section of two cards and an empty third cell.

@@ -415,3 +415,30 @@ test.describe("the specification's display-only metrics and reply promise, as re
     await expect(page.getByRole("main")).toContainText(/replies within one business day/);
   });
 });
+
+test("a service page's figure tiles lay out in even rows at 390 and 1440 px", async ({ page }) => {
+  // An odd count of figures left the last tile stretched across a row under pairs (decision
+  // 0921): every tile is one width and every row holds as many.
+  const slug = SERVICES.map(([s]) => s).find(
+    (s) => pagesCopy.servicePages[s].quality.metrics.length % 2 === 1,
+  );
+  if (!slug) throw new Error("no service page with an odd count of figures to check");
+  const { quality } = pagesCopy.servicePages[slug];
+  await page.goto(`/services/${slug}`);
+  const tiles = page.getByRole("region", { name: quality.heading }).locator("dl > div");
+  await expect(tiles).toHaveCount(quality.metrics.length);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await tiles.evaluateAll((all) =>
+      all.map((tile) => {
+        const box = tile.getBoundingClientRect();
+        return { top: Math.round(box.top), width: Math.round(box.width) };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.width)).size, `${width} px: tiles of one width`).toBe(1);
+    const perRow = [...new Set(boxes.map((b) => b.top))].map(
+      (top) => boxes.filter((b) => b.top === top).length,
+    );
+    expect(new Set(perRow).size, `${width} px: rows of ${perRow.join(", ")}`).toBe(1);
+  }
+});

@@ -5,6 +5,7 @@
  */
 import { expect, test, waitForHydration } from "./fixtures";
 import type { HomeData } from "../../app/content/schemas/home.ts";
+import type { IndustriesData } from "../../app/content/schemas/industries.ts";
 import { contentData } from "../content-data";
 
 test.describe("at 360 px", () => {
@@ -70,27 +71,44 @@ test("/ at 390 px: the moving industries strip fades at both edges instead of cu
   expect(mask).toMatch(/, (transparent|rgba\(0, 0, 0, 0\))\)$/);
 });
 
-test("the footer on a phone: its link lists two across, every link a 24 px target", async ({
+test("the footer on a phone: its links two across, both columns ending level, every link a 24 px target", async ({
   page,
 }) => {
-  // One long column of 20 links made the footer screens long at 390 px (decision 0919).
+  // One long column of 20 links made the footer screens long at 390 px (decision 0919); then two
+  // columns of lists ended about 190 px apart (decision 0921).
   await page.goto("/");
   await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
   const lists = footer.getByRole("navigation");
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    const boxes = await lists.evaluateAll((navs) =>
-      navs.map((nav) => {
-        const box = nav.getBoundingClientRect();
-        return { left: Math.round(box.left), top: Math.round(box.top) };
-      }),
-    );
-    expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(3);
-    // The first two lists side by side, the third under the first.
-    expect(boxes[1]!.top, `${width} px`).toBe(boxes[0]!.top);
-    expect(boxes[1]!.left, `${width} px`).toBeGreaterThan(boxes[0]!.left);
-    expect(boxes[2]!.left, `${width} px`).toBe(boxes[0]!.left);
+    const columns = await lists.getByRole("link").evaluateAll((all) => {
+      const lefts = [...new Set(all.map((a) => Math.round(a.getBoundingClientRect().left)))];
+      return lefts.map((left) => ({
+        left,
+        bottom: Math.max(
+          ...all
+            .map((a) => a.getBoundingClientRect())
+            .filter((box) => Math.round(box.left) === left)
+            .map((box) => box.bottom),
+        ),
+      }));
+    });
+    expect(columns, `${width} px: two columns of links`).toHaveLength(2);
+    // Within one line of each other.
+    expect(
+      Math.abs(columns[0]!.bottom - columns[1]!.bottom),
+      `${width} px: the columns' last links`,
+    ).toBeLessThanOrEqual(40);
+    // Each list reads under its own heading, its links in both columns.
+    for (const list of await lists.all()) {
+      const lefts = await list
+        .getByRole("link")
+        .evaluateAll(
+          (all) => new Set(all.map((a) => Math.round(a.getBoundingClientRect().left))).size,
+        );
+      expect(lefts, `${width} px`).toBe(2);
+    }
     const links = await footer.getByRole("link").evaluateAll((all) =>
       all.map((a) => {
         const box = a.getBoundingClientRect();
@@ -101,5 +119,28 @@ test("the footer on a phone: its link lists two across, every link a 24 px targe
     for (const link of links) {
       expect(Math.min(link.w, link.h), `${link.name} at ${width} px`).toBeGreaterThanOrEqual(24);
     }
+  }
+});
+
+/** /industries' closing band, named by its heading. */
+const INDUSTRIES_CLOSING = contentData<IndustriesData>("industries").industriesPage.closing.heading;
+
+test("stacked calls to action on a phone are one width, their column's", async ({ page }) => {
+  // Two buttons stacked with different widths read as unfinished (decision 0921).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/industries");
+  await waitForHydration(page);
+  const band = page.getByRole("region", { name: INDUSTRIES_CLOSING });
+  await band.scrollIntoViewIfNeeded();
+  const links = band.getByRole("link");
+  await expect(links).toHaveCount(2);
+  const [first, second] = [await links.nth(0).boundingBox(), await links.nth(1).boundingBox()];
+  const column = await links
+    .nth(0)
+    .evaluate((a) => a.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+  expect(second!.y, "stacked").toBeGreaterThan(first!.y + first!.height - 1);
+  for (const box of [first!, second!]) {
+    expect(Math.abs(box.x - column.x)).toBeLessThan(1);
+    expect(Math.abs(box.width - column.width)).toBeLessThan(1);
   }
 });

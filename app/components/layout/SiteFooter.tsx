@@ -5,7 +5,7 @@ import { site } from "../../content/site";
 import { Logo } from "../Logo";
 import { SocialIcon } from "../SocialIcon";
 
-/** The site's footer; its columns' layout is `footer-grid` (app/styles/app.css, decision 0919). */
+/** The site's footer; its columns' layout is `footer-grid` (app/styles/app.css, decisions 0919, 0921). */
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">

@@ -94,8 +94,10 @@ export interface PersonCard {
   name: string;
   role: string;
   credential: string;
-  /** Base name of the portrait drawing; absent, the card shows the drawn stand-in. */
+  /** Base name of the portrait drawing; absent, the card shows the stand-in. */
   portrait?: string;
+  /** The name's initials, the stand-in's monogram (decision 0921): "James Whitlock" → "JW". */
+  initials: string;
   /** The person's place on /about (`/about#<id>`), when /about shows them. */
   profile?: string;
 }

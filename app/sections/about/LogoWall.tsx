@@ -43,14 +43,14 @@ function AssociationLogo({ association }: { association: Association }) {
 }
 
 /**
- * The wall of logos; it sits in a section whose heading names it. Even rows (decision 0919): the
- * seven in one row on a wide screen; two or three across below, the last one alone taking its
- * whole row rather than standing off-centre.
+ * The wall of logos; it sits in a section whose heading names it. Balanced rows (`badge-wall`,
+ * decision 0921): tiles of one width, the seven in one row on a wide screen, four or two across
+ * below with a short last row centred.
  */
 export function LogoWall({ associations }: { associations: readonly Association[] }) {
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 max-xl:last-odd-wide sm:grid-cols-3 xl:grid-cols-7">
+      <ul className="badge-wall">
         {associations.map((a) => (
           <li
             key={a.key}

@@ -46,7 +46,7 @@ export function HeroSection() {
             />
           </div>
           <p className="mt-7 max-w-xl text-lead text-ink-700">{hero.lead}</p>
-          <div className="mt-9 flex flex-wrap gap-3">
+          <div className="mt-9 cta-row">
             <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
             <ButtonLink to={hero.secondaryCta.to} variant="outline" arrow={false}>
               {hero.secondaryCta.label}

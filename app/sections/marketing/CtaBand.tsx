@@ -25,7 +25,7 @@ export function CtaBand({ heading, text, cta, secondary, id = "cta-band-heading"
             </h2>
             <p className="mt-4 text-lead text-ink-100">{text}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="cta-row">
             <ButtonLink to={cta.to} variant="accent">
               {cta.label}
             </ButtonLink>

@@ -10,10 +10,10 @@ import type { PersonCard } from "../../content/schemas/people";
 
 /**
  * A person's portrait, a drawing in the site's style (decision 0906), or, without one or when it
- * fails to load, the designed stand-in (decisions 0914, 0919): a silhouette filled in the brand's
- * navy and teal on a mint tile, the drawings' ring and marker, as a background so no page's
- * script carries it. Never initials, never anything that passes for a photograph. Decorative
- * either way: the name is written beside it.
+ * fails to load, the stand-in (decisions 0914, 0921): the person's initials as a monogram in the
+ * display face on a mint tile with the drawings' ring and marker, drawn by CSS (`person-stand-in`)
+ * from the initials the build wrote, so no page's script carries it. Decorative either way: the
+ * name is written beside it.
  */
 function PersonPortrait({
   person,
@@ -24,8 +24,8 @@ function PersonPortrait({
   person: PersonCard;
   /**
    * Placed as HTML rendered at build, which never hydrates: no script can swap a failed portrait
-   * for its stand-in, so the stand-in lies beneath it (a failed image with empty alt shows
-   * nothing over it).
+   * for its stand-in, so the stand-in lies beneath it (app.css keeps a failed image's
+   * broken-image icon out of the way).
    */
   atBuild?: boolean;
   /** The `sizes` attribute: how wide the portrait is laid out. */
@@ -33,9 +33,16 @@ function PersonPortrait({
   /** Size and shape of the frame that holds the portrait or the stand-in. */
   className?: string;
 }) {
-  const standIn = <span aria-hidden="true" data-stand-in="" className="person-stand-in" />;
+  const standIn = (
+    <span
+      aria-hidden="true"
+      data-stand-in=""
+      data-initials={person.initials}
+      className="person-stand-in"
+    />
+  );
   return (
-    <span className={`relative block aspect-square overflow-hidden ${className}`}>
+    <span className={`portrait-frame ${className}`}>
       {atBuild && person.portrait && standIn}
       {person.portrait ? (
         <Picture
@@ -69,7 +76,7 @@ export function AuthorCard({
   return (
     <article
       aria-labelledby={`author-${author.id}`}
-      className="flex items-start gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card"
+      className="card-box flex items-start gap-4 p-4"
     >
       <PersonPortrait
         person={author}
@@ -103,7 +110,7 @@ export function TeamCard({ person }: { person: PersonCard }) {
   return (
     <article
       aria-labelledby={`${person.id}-name`}
-      className="flex h-full items-start gap-4 overflow-hidden rounded-card border border-ink-100 bg-white p-4 shadow-card sm:block sm:p-0"
+      className="card-box flex h-full items-start gap-4 overflow-hidden p-4 sm:block sm:p-0"
     >
       {/* On a phone a row (portrait beside the text), so eight people are not eight screens. */}
       <PersonPortrait

@@ -25,7 +25,7 @@ export function ResourceCard({
   const tint = tintClasses[item.bg];
   const large = size === "large";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)]">
+    <article className="group resource-card">
       <div className={`overflow-hidden ${tint.backdrop}`}>
         <Picture
           name={item.image}
@@ -48,6 +48,11 @@ export function ResourceCard({
           >
             {item.tag}
           </span>
+          {item.alsoFeatured && (
+            <span className="ml-2 inline-block rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold tracking-wide text-white">
+              {resourcesPage.featured.eyebrow}
+            </span>
+          )}
         </p>
         <Heading className={`mt-4 ${large ? "font-display text-band text-ink-950" : "card-title"}`}>
           <Link

@@ -52,10 +52,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
           </ol>
           <div>
             <h3 className="eyebrow">{quality.metricsLabel}</h3>
-            <dl
-              ref={metricsRef}
-              className="last-odd-wide mt-5 grid gap-3 min-[380px]:grid-cols-2 sm:gap-4"
-            >
+            <dl ref={metricsRef} className="mt-5 figure-tiles">
               {quality.metrics.map((metric) => (
                 <div
                   key={metric.label}

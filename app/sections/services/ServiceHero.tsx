@@ -21,7 +21,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
           </p>
           <h1 className="mt-4 font-display text-display text-ink-950">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lead text-ink-700">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 cta-row">
             <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
             <ButtonLink to={hero.secondaryCta.to} variant="outline">
               {hero.secondaryCta.label}

@@ -40,14 +40,14 @@ export interface ServiceProofData {
 }
 
 /**
- * The person's portrait over the drawn stand-in (decision 0914): a portrait that fails to load
- * leaves the stand-in showing (an image with an empty alt draws nothing), so the tile needs no
- * script.
+ * The person's portrait over the stand-in, their monogram (decisions 0914, 0921). A portrait that
+ * fails to load leaves the monogram showing (app.css keeps the browser's broken-image icon out),
+ * so the tile needs no script.
  */
 function LeadTile({ person }: { person: PersonCard }) {
   return (
     <span aria-hidden="true" className="relative size-16 shrink-0 overflow-hidden rounded-2xl">
-      <span data-stand-in="" className="person-stand-in" />
+      <span data-stand-in="" data-initials={person.initials} className="person-stand-in" />
       {person.portrait && (
         <img
           src={`/images/${person.portrait}-480.webp`}
