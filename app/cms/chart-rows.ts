@@ -66,6 +66,7 @@ interface ListProps {
 /** Decap's list control, as far as the wrapper hands on to it. */
 interface DecapList {
   state: { keys: string[] };
+  setState(state: { keys: string[] }): void;
   validate(): void;
   validateSize(): unknown[];
   focus?(path: string): void;
@@ -136,6 +137,12 @@ export function pasteRowsControl(
           return (kept ?? emptyMap.set("label", label)).set("values", emptyList.push(...values));
         });
         onChange(emptyList.push(...rows));
+        // Decap's list keys its entries by ids it makes only when it mounts or adds one itself:
+        // pasted rows beyond them had none, and what was typed into them was lost at once (a
+        // new entry's chart). One id a row, the ones it had kept (unique in the list is enough).
+        const keys = this.list?.state.keys ?? [];
+        const pastedAt = Date.now();
+        this.list?.setState({ keys: rows.map((_, i) => keys[i] ?? `pasted-${pastedAt}-${i}`) });
         this.setState({
           said: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken: the chart in the preview is drawn from them.`,
         });

@@ -689,6 +689,32 @@ function changedLines(before: string, after: string) {
 
 // Decision 0813: the rich-text toolbar's "+" offers "Chart", chosen among the item's own charts
 // by title, and the body saves it in the block form the build places (```chart, id, ```).
+// The marketer's review (2026-11-28): in a new entry, rows pasted into a new chart could not be
+// typed into (each key typed was undone at once); the same fields took typing in a saved entry.
+test("rows pasted into a new entry's chart take what is typed into them", async ({ page }) => {
+  await openEditor(page, "#/collections/resource-items-panel-books/new");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole("button", { name: /^Add chart/i })
+    .first()
+    .click();
+  await page.getByText("Paste rows from a spreadsheet").first().click();
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(`Row A\t1\nRow B\t2`);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByText("2 rows taken", { exact: false })).toBeVisible();
+  for (const [index, name] of ["Row A", "Row B"].entries()) {
+    const rowName = page.getByLabel("Row name").nth(index);
+    await expect(rowName).toHaveValue(name);
+    await rowName.click();
+    await rowName.press("End");
+    await rowName.pressSequentially(" typed");
+    await expect(rowName).toHaveValue(`${name} typed`);
+  }
+});
+
 test("a chart is placed in the body from the toolbar by its title; rows pasted from a spreadsheet are drawn", async ({
   page,
 }) => {
