@@ -1,5 +1,4 @@
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { revealAll } from "./page-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
 import type { CareersData } from "../../app/content/schemas/careers.ts";
 import type { CareersRolesCopy } from "../../app/content/schemas/careers-roles.ts";
 import type { SiteData } from "../../app/content/schemas/site.ts";
@@ -72,15 +71,5 @@ test.describe("/careers", () => {
     const right = list.right - Math.max(...lastRow.map((box) => box.right));
     expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
   });
-
-  for (const width of [1440, 390]) {
-    test(`no axe violation at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/careers");
-      await waitForHydration(page);
-      await revealAll(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  // Axe on the whole page at 390 and 1440 px: the sweep in a11y.spec.ts.
 });

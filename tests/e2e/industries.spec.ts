@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { industriesStripSection } from "./page-helpers";
 import { industryCopy } from "../content-data";
 import { INDUSTRIES } from "../spec-literals";
@@ -87,13 +87,7 @@ test.describe("industries at 1440 px: tabs", () => {
       await expect(steps.nth(i)).toContainText(`${i + 1}${step}`);
     }
   });
-
-  test("axe finds no violation", async ({ page }) => {
-    await page.goto("/industries#retail");
-    await waitForHydration(page);
-    await expect(industryHeading(page, "Retail")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  // Axe with each industry's tab selected: the sweep in a11y.spec.ts.
 });
 
 test.describe("industries at 390 px: dropdown", () => {
@@ -121,13 +115,7 @@ test.describe("industries at 390 px: dropdown", () => {
     await expect(page).toHaveURL("/industries#utilities");
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
-
-  test("axe finds no violation", async ({ page }) => {
-    await page.goto("/industries#non-profit");
-    await waitForHydration(page);
-    await expect(shownIndustry(page, "Non-Profit")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  // Axe with the first and the last industry chosen: the sweep in a11y.spec.ts.
 });
 
 test.describe("industries: the URL hash", () => {
