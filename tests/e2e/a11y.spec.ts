@@ -9,7 +9,7 @@ import { pagePaths } from "./routes";
  * option of each dropdown, each toggle button (e.g. the office picker), each form submitted
  * empty (validation errors), and every auto-playing widget paused. Widgets are found by their
  * roles, so sections added later are covered without editing this file. Zero violations of any
- * impact are allowed.
+ * impact are allowed. On the same page loads: every font file the page asks for is a core subset.
  */
 
 const viewports = [
@@ -197,8 +197,11 @@ async function scanStates(
     await scan("form submitted empty", await scopeOf(submit.first()));
   }
 
-  // Auto-playing widgets, paused: needs motion on (reduced motion never starts them).
-  if (!scansWidgetStates(width)) return { findings: tagged(findings, width), states };
+  // Auto-playing widgets, paused: needs motion on (reduced motion never starts them), so the
+  // page is loaded again, where it has one.
+  if (!scansWidgetStates(width) || !(await hasAutoplay(page))) {
+    return { findings: tagged(findings, width), states };
+  }
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.reload();
   await waitForHydration(page);
@@ -213,8 +216,47 @@ async function scanStates(
   return { findings: tagged(findings, width), states };
 }
 
+/**
+ * Whether the page, loaded under reduced motion, has a widget that plays by itself with motion on:
+ * each has its pause or play control in the page then too, hidden (PauseButton) or offered to
+ * start it (the slideshow). The home page's four paused states are counted (MIN_WIDGET_STATES),
+ * so a marker that stopped matching fails there.
+ */
+const hasAutoplay = async (page: Page) =>
+  (await page
+    .getByRole("main")
+    .getByRole("button", { name: /^(pause|play)\b/i, includeHidden: true })
+    .count()) > 0;
+
 const tagged = (findings: Finding[], width: number) =>
   findings.map((f) => ({ ...f, state: `${width}px ${f.state}` }));
+
+/** The font files the page requests from now on, by name ("inter-core"), hash and folder dropped. */
+function fontFilesRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "font") return;
+    const file = new URL(request.url()).pathname;
+    names.push(file.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
+  });
+  return names;
+}
+
+/**
+ * The two preloaded fonts are small core subsets (scripts/fonts/core-fonts.mjs), and the copy's
+ * one Greek letter has a one-glyph cut; the full @fontsource files stay declared as a fallback for
+ * characters outside them (decision 0503). The sweep has laid out the whole page in every state:
+ * both cores were requested, and no other face.
+ */
+async function expectCoreFontsOnly(page: Page, names: string[], path: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(names, path).toContain("inter-core");
+  expect(names, path).toContain("fraunces-core");
+  expect(
+    names.filter((n) => !/^(inter|fraunces)(-greek)?-core$/.test(n)),
+    `${path} downloaded a full @fontsource file`,
+  ).toEqual([]);
+}
 
 test("the sweep covers every kind of page", () => {
   expect(pagePaths.length, "pages swept").toBeGreaterThanOrEqual(28);
@@ -227,6 +269,7 @@ for (const viewport of viewports) {
     for (const path of pagePaths) {
       test(`${path}: no violations in any state`, async ({ page }) => {
         test.setTimeout(180_000);
+        const fonts = fontFilesRequested(page);
         // Reduced motion first: every animation shows its final state, so scans are stable.
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
@@ -238,6 +281,8 @@ for (const viewport of viewports) {
         expect(states, `${path}: states scanned`).toBeGreaterThanOrEqual(
           1 + menus + (MIN_WIDGET_STATES[viewport.width]?.[path] ?? 0),
         );
+        await test.step("its copy needs no font file but the core subsets", () =>
+          expectCoreFontsOnly(page, fonts, path));
       });
     }
 

@@ -1,33 +1,13 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass, recordLayoutShifts } from "./page-helpers";
-import { pagePaths } from "./routes";
 
 /**
  * The two preloaded fonts are small core subsets (scripts/fonts/core-fonts.mjs), and the copy's
  * one Greek letter has a one-glyph cut; the full @fontsource files stay declared as a fallback
- * for characters outside them. No page of the site's own copy should need those.
+ * for characters outside them. That no page of the site's own copy needs those is checked on the
+ * axe sweep's page loads, every page in every state (a11y.spec.ts); here, the cuts and the
+ * fallback themselves.
  */
-test("every page renders its copy from the core font subsets alone", async ({ page }) => {
-  test.setTimeout(120_000);
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  for (const path of pagePaths) {
-    fonts.length = 0;
-    await page.goto(path);
-    // Lay out the whole page, so every text block has asked for its font.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const names = fonts.map((f) => f.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
-    expect(names, path).toContain("inter-core");
-    expect(names, path).toContain("fraunces-core");
-    expect(
-      names.filter((n) => !/^(inter|fraunces)(-greek)?-core$/.test(n)),
-      `${path} downloaded a full @fontsource file`,
-    ).toEqual([]);
-  }
-});
 
 test("the copy's one Greek letter comes from a one-glyph cut, in the site's font", async ({
   page,
