@@ -119,15 +119,13 @@ async function reachableKeys(page: Page): Promise<{ key: string; name: string }[
   });
 }
 
-/** Pages whose main content has APG tab sets (at 1440 px). */
-const TAB_SET_PATHS = [
-  "/",
-  "/industries",
-  "/services/quantitative",
-  "/services/qualitative",
-  "/services/panels-sampling",
-  "/services/custom",
-];
+/**
+ * Pages whose main content has APG tab sets (at 1440 px), one page per component: the four
+ * service pages show one WorkflowTabs each (app/sections/services/WorkflowSection.tsx), the
+ * same props but their steps; its keys at each orientation are in services.spec.ts, and the Tab
+ * sweep below walks every service page.
+ */
+const TAB_SET_PATHS = ["/", "/industries", "/services/quantitative"];
 
 async function open(page: Page, path: string) {
   await stubMaps(page);
