@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { revealAll } from "./page-helpers";
+import { framesPass, revealAll } from "./page-helpers";
 import type { AboutData } from "../../app/content/schemas/about.ts";
 import type { ContactData } from "../../app/content/schemas/contact.ts";
 import type { HomeData } from "../../app/content/schemas/home.ts";
@@ -282,7 +282,8 @@ test("/careers reads without the doubled word", async ({ page }) => {
 
 test("page headings never leave one word alone on a middle or last line", async ({ page }) => {
   // Not "/": its rotating word stacks hidden alternatives inside the h1. At 390 px five pages;
-  // wider, the pages whose heading sits in a half-width column beside a drawing.
+  // wider, the pages whose heading sits in a half-width column beside a drawing. Each page is
+  // loaded once and resized through its widths, narrowest first.
   const paths = ["/industries", "/about", "/services/qualitative", "/contact", "/careers"];
   const besideDrawing = [
     "/industries",
@@ -292,20 +293,39 @@ test("page headings never leave one word alone on a middle or last line", async 
     "/services/panels-sampling",
     "/services/custom",
   ];
-  const checks = [
-    ...paths.map((path) => [390, path] as const),
-    ...besideDrawing.flatMap((path) => [[1024, path] as const, [1440, path] as const]),
-  ];
-  for (const [width, path] of checks) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    const lines = await wordsPerLine(page.locator("h1"));
-    expect(lines.length, `${path}: h1 lines`).toBeGreaterThan(0);
-    if (lines.flat().length < 4) continue;
-    const lone = lines.slice(1).filter((words) => words.length === 1);
-    expect(lone, `${path} at ${width} px: ${JSON.stringify(lines)}`).toEqual([]);
+  const widthsOf = new Map<string, number[]>();
+  for (const path of paths) widthsOf.set(path, [390]);
+  for (const path of besideDrawing) widthsOf.set(path, [...(widthsOf.get(path) ?? []), 1024, 1440]);
+  for (const [path, widths] of widthsOf) {
+    for (const [i, width] of widths.entries()) {
+      await page.setViewportSize({ width, height: 900 });
+      if (i === 0) await page.goto(path);
+      else await atWidth(page, width);
+      let lone = await loneWords(page, path);
+      // Right after an emulated resize Chromium can keep viewport-unit type sizes of the
+      // previous width for a few frames (layout.spec.ts): a real widow is still there after ten.
+      if (lone.words.length && i > 0) {
+        await framesPass(page, 10);
+        lone = await loneWords(page, path);
+      }
+      expect(lone.words, `${path} at ${width} px: ${JSON.stringify(lone.lines)}`).toEqual([]);
+    }
   }
 });
+
+/** The page has taken the emulated width, and layout two frames to settle at it. */
+async function atWidth(page: Page, width: number) {
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await framesPass(page, 2);
+}
+
+/** The h1's lines after the first that hold one word (a heading under four words never has). */
+async function loneWords(page: Page, path: string) {
+  const lines = await wordsPerLine(page.locator("h1"));
+  expect(lines.length, `${path}: h1 lines`).toBeGreaterThan(0);
+  const words = lines.flat().length < 4 ? [] : lines.slice(1).filter((line) => line.length === 1);
+  return { lines, words };
+}
 
 test("method pills on /services, /solutions and a service page share one style", async ({
   page,

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import type { ResourcesData } from "../../app/content/schemas/resources.ts";
 import type { Topic } from "../../app/content/schemas/topics.ts";
@@ -99,6 +100,23 @@ async function cardDates(list: import("@playwright/test").Locator) {
     .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
 }
 
+/**
+ * The large featured card's image: the drawing the first featured item's front matter names, in
+ * its wide 2:1 crop or whole at 16:10, with nothing left for object-fit to cut.
+ */
+async function expectFeaturedDrawing(page: Page, crop: boolean) {
+  const image = page.locator("#featured li").first().locator("img");
+  await image.scrollIntoViewIfNeeded();
+  await expect.soft(image).toHaveJSProperty("complete", true);
+  const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const { image: drawing } = RESOURCE_ITEMS.find((i) => featured[0]!.endsWith(`/${i.slug}`))!;
+  expect
+    .soft(src)
+    .toMatch(new RegExp(`/images/${drawing}${crop ? "-wide" : ""}-\\d+\\.(avif|webp)$`));
+  const box = await image.boundingBox();
+  expect.soft((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(crop ? 2 : 1.6, 1);
+}
+
 test.describe("Resource Center", () => {
   test("reads as current on the day it was built: the newest item under six months old, none in the future, each due-diligence page reviewed within the year", async ({
     page,
@@ -130,63 +148,83 @@ test.describe("Resource Center", () => {
     }
   });
 
-  test("has the featured block and the four anchored sections, each with its latest items, none twice", async ({
+  // Read-only checks of /resources at 1440 px share one page load (decision 0922), one step each.
+  test("/resources at 1440 px: the hero's chips, the large featured card's crop, the featured block and the four sections", async ({
     page,
   }) => {
     await page.goto("/resources");
     await waitForHydration(page);
-    const featuredBlock = page.locator("#featured");
-    await expect(featuredBlock).toBeVisible();
-    const featuredHrefs = await featuredBlock
-      .getByRole("listitem")
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(featuredHrefs).toEqual(featured);
-    for (const section of sections) {
-      const block = page.locator(`section#${section.anchor}`);
-      await expect(block.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
-      const hrefs = await block
+
+    await test.step("the hero's section chips point at /resources#… without a trailing slash", async () => {
+      const chips = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
+      await expect.soft(chips).toHaveCount(4);
+      expect
+        .soft(await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+        .toEqual([
+          "/resources#panel-books",
+          "/resources#guide-books",
+          "/resources#case-studies",
+          "/resources#articles",
+        ]);
+    });
+
+    await test.step("the large featured card shows its drawing's wide crop", () =>
+      expectFeaturedDrawing(page, true));
+
+    // Last, its expectations hard as they were: a failure here stops no other step.
+    await test.step("has the featured block and the four anchored sections, each with its latest items, none twice", async () => {
+      const featuredBlock = page.locator("#featured");
+      await expect(featuredBlock).toBeVisible();
+      const featuredHrefs = await featuredBlock
         .getByRole("listitem")
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      // The hub stays small however much is published: the section's latest that are not
-      // featured above, as many as the page is set to show (decision 0601); the rest is a
-      // "View all" away. A section without enough others to fill its row shows its featured
-      // ones there too (decision 0507).
-      const perSection = resourcesCopy.resourcesPage.latestPerSection;
-      expect(hrefs.length).toBeGreaterThanOrEqual(1);
-      expect(hrefs.length).toBeLessThanOrEqual(perSection);
-      const prefix = section.items[0]!.replace(/[^/]+$/, "");
-      for (const href of hrefs) expect(href?.startsWith(prefix), href ?? "").toBe(true);
-      const others = section.items.filter((href) => !featured.includes(href));
-      if (others.length >= perSection)
-        for (const href of featured) expect(hrefs).not.toContain(href);
-      const dates = await cardDates(block);
-      expect(dates).toEqual([...dates].sort().reverse());
-      await expect(block.getByRole("link", { name: `View all ${section.title}` })).toHaveAttribute(
-        "href",
-        section.path,
-      );
-    }
-    // No item appears twice on the page but a featured one filling its section's row.
-    const cards = await page
-      .locator("main article")
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(cards.length).toBeGreaterThan(4);
-    const twice = cards.filter((href, i) => cards.indexOf(href) !== i);
-    for (const href of twice) expect(featured).toContain(href);
-    // Such a card says there that it is the featured one, so the repeat reads as meant; no other
-    // card says so (decision 0921).
-    const mark = resourcesCopy.resourcesPage.featured.eyebrow;
-    for (const section of sections) {
-      for (const card of await page.locator(`section#${section.anchor} article`).all()) {
-        const href = await card.getByRole("link").getAttribute("href");
-        await expect(card.getByText(mark, { exact: true }), href ?? "").toHaveCount(
-          featured.includes(href ?? "") ? 1 : 0,
-        );
+      expect(featuredHrefs).toEqual(featured);
+      for (const section of sections) {
+        const block = page.locator(`section#${section.anchor}`);
+        await expect(block.getByRole("heading", { level: 2, name: section.title })).toBeAttached();
+        const hrefs = await block
+          .getByRole("listitem")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        // The hub stays small however much is published: the section's latest that are not
+        // featured above, as many as the page is set to show (decision 0601); the rest is a
+        // "View all" away. A section without enough others to fill its row shows its featured
+        // ones there too (decision 0507).
+        const perSection = resourcesCopy.resourcesPage.latestPerSection;
+        expect(hrefs.length).toBeGreaterThanOrEqual(1);
+        expect(hrefs.length).toBeLessThanOrEqual(perSection);
+        const prefix = section.items[0]!.replace(/[^/]+$/, "");
+        for (const href of hrefs) expect(href?.startsWith(prefix), href ?? "").toBe(true);
+        const others = section.items.filter((href) => !featured.includes(href));
+        if (others.length >= perSection)
+          for (const href of featured) expect(hrefs).not.toContain(href);
+        const dates = await cardDates(block);
+        expect(dates).toEqual([...dates].sort().reverse());
+        await expect(
+          block.getByRole("link", { name: `View all ${section.title}` }),
+        ).toHaveAttribute("href", section.path);
       }
-    }
+      // No item appears twice on the page but a featured one filling its section's row.
+      const cards = await page
+        .locator("main article")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(cards.length).toBeGreaterThan(4);
+      const twice = cards.filter((href, i) => cards.indexOf(href) !== i);
+      for (const href of twice) expect(featured).toContain(href);
+      // Such a card says there that it is the featured one, so the repeat reads as meant; no other
+      // card says so (decision 0921).
+      const mark = resourcesCopy.resourcesPage.featured.eyebrow;
+      for (const section of sections) {
+        for (const card of await page.locator(`section#${section.anchor} article`).all()) {
+          const href = await card.getByRole("link").getAttribute("href");
+          await expect(card.getByText(mark, { exact: true }), href ?? "").toHaveCount(
+            featured.includes(href ?? "") ? 1 : 0,
+          );
+        }
+      }
+    });
   });
 
   // Issue 48, defect 9: "Guide Books 3" above a section of two cards and an empty third cell.
@@ -223,29 +261,11 @@ test.describe("Resource Center", () => {
     await expect(page.locator("#featured").locator(`a[href="${featured[0]}"]`)).toBeVisible();
   });
 
-  for (const [width, crop] of [
-    [1440, true],
-    [390, false],
-  ] as const) {
-    test(`the large featured card shows ${crop ? "its drawing's wide crop" : "the whole drawing"} at ${width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/resources");
-      const image = page.locator("#featured li").first().locator("img");
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveJSProperty("complete", true);
-      const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
-      // The drawing the first featured item's front matter names.
-      const { image: drawing } = RESOURCE_ITEMS.find((i) => featured[0]!.endsWith(`/${i.slug}`))!;
-      expect(src).toMatch(
-        new RegExp(`/images/${drawing}${crop ? "-wide" : ""}-\\d+\\.(avif|webp)$`),
-      );
-      const box = await image.boundingBox();
-      // 2:1 for the wide crop, 16:10 for the whole drawing: nothing left for object-fit to cut.
-      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(crop ? 2 : 1.6, 1);
-    });
-  }
+  test("the large featured card shows the whole drawing at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/resources");
+    await expectFeaturedDrawing(page, false);
+  });
 
   test("jump links scroll to a section; item cards open their page with its body", async ({
     page,
@@ -279,21 +299,6 @@ test.describe("Resource Center", () => {
     await expect(page).toHaveURL(itemPath(other!));
     await expect(page.getByRole("main")).toContainText(introSentence(other!));
     await expect(page.getByRole("main")).not.toContainText(introSentence(first));
-  });
-
-  test("the hero's section chips point at /resources#… without a trailing slash", async ({
-    page,
-  }) => {
-    await page.goto("/resources");
-    await waitForHydration(page);
-    const chips = page.getByRole("navigation", { name: "Jump to a section" }).getByRole("link");
-    await expect(chips).toHaveCount(4);
-    expect(await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/resources#panel-books",
-      "/resources#guide-books",
-      "/resources#case-studies",
-      "/resources#articles",
-    ]);
   });
 
   for (const startY of [0, 300]) {
