@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { framesPass, revealAll } from "./page-helpers";
+import { framesPass, revealAll, settledAtWidth } from "./page-helpers";
 import type { AboutData } from "../../app/content/schemas/about.ts";
 import type { ContactData } from "../../app/content/schemas/contact.ts";
 import type { HomeData } from "../../app/content/schemas/home.ts";
@@ -300,7 +300,7 @@ test("page headings never leave one word alone on a middle or last line", async 
     for (const [i, width] of widths.entries()) {
       await page.setViewportSize({ width, height: 900 });
       if (i === 0) await page.goto(path);
-      else await atWidth(page, width);
+      else await settledAtWidth(page, width);
       let lone = await loneWords(page, path);
       // Right after an emulated resize Chromium can keep viewport-unit type sizes of the
       // previous width for a few frames (layout.spec.ts): a real widow is still there after ten.
@@ -312,12 +312,6 @@ test("page headings never leave one word alone on a middle or last line", async 
     }
   }
 });
-
-/** The page has taken the emulated width, and layout two frames to settle at it. */
-async function atWidth(page: Page, width: number) {
-  await page.waitForFunction((w) => window.innerWidth === w, width);
-  await framesPass(page, 2);
-}
 
 /** The h1's lines after the first that hold one word (a heading under four words never has). */
 async function loneWords(page: Page, path: string) {

@@ -6,6 +6,7 @@ import {
   blockOnBrandFonts,
   framesPass,
   recordCspViolations,
+  settledAtWidth,
   stubMaps,
   withoutBrandFonts,
 } from "./page-helpers";
@@ -305,20 +306,7 @@ async function checkAtEveryWidth(page: Page, widths: readonly number[] = WIDTHS)
   let checked = 0;
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    // The page has taken the new width (on a loaded machine the first check could run while
-    // media queries still matched the previous one), then two frames: layout, container
-    // queries and resize observers settle at the new width.
-    await page.evaluate(async (w) => {
-      // A frame, or 100 ms if headless Chromium has stopped producing frames (framesPass).
-      const frame = () =>
-        new Promise((r) => {
-          requestAnimationFrame(r);
-          setTimeout(r, 100);
-        });
-      while (!(window.innerWidth === w && matchMedia(`(width: ${w}px)`).matches)) await frame();
-      await frame();
-      await frame();
-    }, width);
+    await settledAtWidth(page, width);
     let result = await page.evaluate(inspectLayout, width);
     if (result.findings.length) {
       // Right after an emulated resize Chromium can keep viewport-unit type sizes of the

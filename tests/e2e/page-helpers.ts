@@ -150,6 +150,24 @@ export async function panelOf(page: Page, button: ReturnType<Page["getByRole"]>)
 }
 
 /**
+ * Waits until the page has taken an emulated width (on a loaded machine a check could run while
+ * media queries still matched the previous one), then two frames: layout, container queries and
+ * resize observers settle at it. Each frame is given up on after 100 ms, as in framesPass.
+ */
+export async function settledAtWidth(page: Page, width: number) {
+  await page.evaluate(async (w) => {
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(r);
+        setTimeout(r, 100);
+      });
+    while (!(window.innerWidth === w && matchMedia(`(width: ${w}px)`).matches)) await frame();
+    await frame();
+    await frame();
+  }, width);
+}
+
+/**
  * Lets `count` animation frames pass: long enough for a scroll restore (60 frames at most) to
  * act. Headless Chromium now and then stops producing frames for a page for minutes (seen once
  * in CI, a 3-minute hang here); each frame is therefore also given up on after 100 ms.
