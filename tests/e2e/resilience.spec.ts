@@ -52,7 +52,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page shows its text and its links lead somewhere", async ({ page, request }) => {
-    test.setTimeout(180_000);
+    // About 0.4 s a page on a loaded machine: a stalled page fails soon and is retried.
+    test.setTimeout(30_000 + pagePaths.length * 1_500);
     const hrefs = new Set<string>();
     for (const path of pagePaths) {
       const response = await page.goto(path);
@@ -96,7 +97,8 @@ test.describe("with images blocked", () => {
   test.afterEach(({ pageErrors }) => forgiveBlockedLoads(pageErrors));
 
   test("every image that fails shows its fallback, never a broken-image icon", async ({ page }) => {
-    test.setTimeout(180_000);
+    // About 1.2 s a page on a loaded machine: a stalled page fails soon and is retried.
+    test.setTimeout(30_000 + pagePaths.length * 3_000);
     await page.route(
       (url) => /\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.pathname),
       (route) =>
