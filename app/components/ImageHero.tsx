@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Picture } from "./Picture";
 import { HeroEnd } from "./HeroEnd";
+import { phoneCrops } from "../content/phone-drawings";
 
 /**
  * An inner page's opening band with an illustration beside the heading: eyebrow, the page's
@@ -44,7 +45,8 @@ export function ImageHero({
             height={900}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 92vw"
             priority
-            className="aspect-[4/3] h-auto w-full rounded-card object-cover shadow-card"
+            crops={phoneCrops(image.name)}
+            className="h-auto w-full rounded-card object-cover shadow-card sm:aspect-[4/3]"
             fallback={<div className="aspect-[4/3] w-full rounded-card bg-ink-900" />}
           />
         </div>

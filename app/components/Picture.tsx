@@ -3,8 +3,25 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 /** Widths every image is rendered at by scripts/images/render.mjs. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 
-function imageSrcSet(name: string, format: "avif" | "webp"): string {
-  return IMAGE_WIDTHS.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
+function imageSrcSet(
+  name: string,
+  format: "avif" | "webp",
+  widths: readonly number[] = IMAGE_WIDTHS,
+): string {
+  return widths.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
+}
+
+/**
+ * Another rendered version of a drawing shown where `media` matches. With its own intrinsic
+ * size (a phone version of another shape), its own widths and `sizes`.
+ */
+export interface PictureCrop {
+  media: string;
+  name: string;
+  width?: number;
+  height?: number;
+  widths?: readonly number[];
+  sizes?: string;
 }
 
 export interface PictureProps {
@@ -22,7 +39,7 @@ export interface PictureProps {
   /** Shown instead of the image when it fails to load (icon, name…). */
   fallback?: ReactNode;
   /** Art direction: another rendered crop where a media query matches (first match wins). */
-  crops?: readonly { media: string; name: string }[];
+  crops?: readonly PictureCrop[];
 }
 
 /**
@@ -57,8 +74,10 @@ export function Picture({
             key={`${crop.name}.${format}`}
             media={crop.media}
             type={`image/${format}`}
-            srcSet={imageSrcSet(crop.name, format)}
-            sizes={sizes}
+            srcSet={imageSrcSet(crop.name, format, crop.widths)}
+            sizes={crop.sizes ?? sizes}
+            width={crop.width}
+            height={crop.height}
           />
         )),
       )}

@@ -2,13 +2,16 @@
 // and .webp at the widths the Picture component asks for. Run after adding or changing a
 // drawing: `npm run images`. The output is committed (the build does not need sharp).
 // Resource drawings also get a wide crop, <name>-wide-<w>, for the featured slot on /resources
-// (art-directed: the slot is much wider than the cards' 16:10).
+// (art-directed: the slot is much wider than the cards' 16:10). A hero drawing's phone version,
+// <name>-phone.svg (decision 0924), is rendered only at the widths a phone asks for.
 import { existsSync } from "node:fs";
 import { mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
 const WIDTHS = [480, 960, 1440];
+/** A phone version is shown at most 600 CSS px wide (below 640 px): 1x to 3x of a 360 px column. */
+const PHONE_WIDTHS = [480, 720, 1080];
 const srcDir = "assets/images";
 const outDir = "public/images";
 const only = process.argv[2];
@@ -31,7 +34,7 @@ for (const file of (await readdir(srcDir)).sort()) {
   if (only && !name.startsWith(only)) continue;
   const src = path.join(srcDir, file);
   const srcTime = (await stat(src)).mtimeMs;
-  for (const width of WIDTHS) {
+  for (const width of name.endsWith("-phone") ? PHONE_WIDTHS : WIDTHS) {
     for (const format of ["avif", "webp"]) {
       const out = path.join(outDir, `${name}-${width}.${format}`);
       if (existsSync(out) && (await stat(out)).mtimeMs > srcTime) continue;

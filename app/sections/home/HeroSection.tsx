@@ -9,6 +9,7 @@ import { RotatingWord } from "./RotatingWord";
 import { HeroEnd } from "../../components/HeroEnd";
 import { StatusMark } from "../../components/StatusMark";
 import { contentPreview } from "../../lib/content-preview";
+import { phoneCrops } from "../../content/phone-drawings";
 
 /**
  * 1. Hero: the page's one h1 with the rotating word and its pause control, lead, two CTAs,
@@ -62,6 +63,7 @@ export function HeroSection() {
               height={hero.image.height}
               sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw"
               priority
+              crops={phoneCrops(hero.image.name)}
               className="block h-auto w-full"
             />
           </div>

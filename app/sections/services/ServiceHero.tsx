@@ -4,6 +4,7 @@ import { Picture } from "../../components/Picture";
 import type { ServicePage } from "../../content/service-pages";
 import type { ServiceSummary } from "../../content/services";
 import { HeroEnd } from "../../components/HeroEnd";
+import { phoneCrops } from "../../content/phone-drawings";
 
 export function ServiceHero({ page, summary }: { page: ServicePage; summary: ServiceSummary }) {
   const { hero } = page;
@@ -40,7 +41,8 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
             height={900}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
             priority
-            className="relative aspect-[4/3] h-auto w-full rounded-card object-cover shadow-card"
+            crops={phoneCrops(hero.image.name)}
+            className="relative h-auto w-full rounded-card object-cover shadow-card sm:aspect-[4/3]"
             fallback={
               <div className="relative flex aspect-[4/3] w-full items-center justify-center rounded-card bg-ink-900 text-teal-300">
                 <TopIcon name={summary.icon} size={72} />

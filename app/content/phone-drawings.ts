@@ -1,0 +1,42 @@
+import type { PictureCrop } from "../components/Picture";
+
+/**
+ * Below Tailwind's `sm` (40rem) a hero's drawing sits under the heading at the column's width
+ * (the page less its 20 px gutters): scaled to a 390 px phone, a wide drawing's labels are
+ * 5 to 7 px. A hero drawing with text has a phone version there, recomposed with fewer, larger
+ * elements (`assets/images/<name>-phone.svg`, labels at least 21 of its 600 units: 12 px on a
+ * 390 px phone), served by a `<source media>` so a phone fetches only it (decision 0924).
+ */
+export const PHONE_MEDIA = "(max-width: 639.98px)";
+
+/** The widths `npm run images` renders a phone version at (scripts/images/render.mjs). */
+export const PHONE_WIDTHS = [480, 720, 1080] as const;
+
+/**
+ * Each phone version's size, its SVG's viewBox (checked by phone-drawings.test.ts): a height
+ * that every phone width scales to whole pixels, so the rendered file has exactly the shape the
+ * page reserved (a height rounded by a fraction moved the page by 0.14 px when it arrived).
+ */
+export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: number }>> = {
+  "home-hero": { width: 600, height: 600 },
+  "about-hero": { width: 600, height: 730 },
+  "svc-quantitative": { width: 600, height: 705 },
+  "svc-qualitative": { width: 600, height: 760 },
+  "svc-panels-sampling": { width: 600, height: 715 },
+  "svc-custom": { width: 600, height: 675 },
+};
+
+/** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
+export function phoneCrops(name: string): PictureCrop[] {
+  const size = PHONE_DRAWINGS[name];
+  if (!size) return [];
+  return [
+    {
+      media: PHONE_MEDIA,
+      name: `${name}-phone`,
+      ...size,
+      widths: PHONE_WIDTHS,
+      sizes: "calc(100vw - 40px)",
+    },
+  ];
+}
