@@ -514,6 +514,47 @@ test("a new case study is offered by name, claims no saved changes, and no butto
   expect(await covered()).toEqual([]);
 });
 
+// Decision 0816 (the review's item 11, a guard): a heading typed as "## …" in a paragraph of its
+// own is saved as a heading (0813), and the box shows it as one once published.
+test("a heading typed as '## ' in a saved article is shown as a heading once published", async ({
+  page,
+}) => {
+  const item = savedArticles[1]!;
+  const heading = `Typed heading ${token}`;
+  await openEditor(page, `#/collections/resource-items-blog/entries/${item.slug}`);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  // A paragraph of its own after the body's first (its lead; the end may be a list or a table).
+  await body.locator("p").first().click();
+  // The caret at the paragraph's end (End goes to the end of a wrapped line only).
+  await body
+    .locator("p")
+    .first()
+    .evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      while (walker.nextNode())
+        if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text;
+      if (last) document.getSelection()?.collapse(last, last.data.length);
+    });
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(`## ${heading}`);
+  await publish(page);
+  const file = path.join(scratch, "app/content/resources", `${item.slug}.md`);
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 15_000 })
+    .toMatch(new RegExp(`\n## ${heading}\n`));
+  await expect(
+    page
+      .locator('[data-slate-editor="true"]')
+      .first()
+      .getByRole("heading", { name: heading, exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-slate-editor="true"]').first()).not.toContainText(
+    `## ${heading}`,
+  );
+});
+
 // Decision 0816: the taken file names were read once, when `npm run cms` started; an item saved
 // since (another tab, a session's earlier save before a reload) was not seen, and its title
 // was accepted again. Here a file appears after the editor opened, as another tab saves one.
