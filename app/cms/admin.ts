@@ -29,6 +29,7 @@ import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart
 import { entryChecker, entryProblemChecker, EntryRefused, type EntryProblem } from "./entry-check";
 import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
+import { withChartIds } from "./chart-ids";
 import {
   decapStore,
   firstSave,
@@ -40,6 +41,7 @@ import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
+import { refusalWords, watchRefusals } from "./entry-problems";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 /** An Immutable.js map or list of Decap's, as far as it is used here. */
@@ -60,6 +62,8 @@ interface Phrases {
     editorToolbar?: Record<string, string>;
   };
   mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
+  ui?: { toast?: Record<string, string> };
+  collection?: { collectionTop?: Record<string, string> };
 }
 
 /** Decap's entry (an Immutable.js map), as far as it is read here. */
@@ -81,7 +85,7 @@ interface DecapGlobals {
     registerLocale(locale: string, phrases: Phrases): void;
     registerEventListener(listener: {
       name: "preSave";
-      handler: (event: { entry: DecapEntry }) => DecapValue | undefined;
+      handler: (event: { entry: DecapEntry }) => Promise<DecapValue | undefined>;
     }): void;
     registerEventListener(listener: {
       name: "postSave";
@@ -149,7 +153,7 @@ function problemsOfField({ field, parentIds = [] }: ControlPlace): string[] {
         collection: entry.get("collection") ?? "",
         slug: entry.get("slug") || undefined,
         newRecord: entry.get("newRecord") === true,
-        data: data.toJS() as Record<string, unknown>,
+        data: toSave(entry),
       }),
     };
   const path = field.get(FIELD_PATH);
@@ -160,8 +164,32 @@ function problemsOfField({ field, parentIds = [] }: ControlPlace): string[] {
   );
 }
 
-// A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812).
-for (const name of ["string", "text"]) {
+/** How many series the chart of a list of rows (`charts.*.rows`) has now (decision 0816). */
+function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefined {
+  const path = field.get(FIELD_PATH);
+  const numbers = entryNumbers(parentIds, (id) => listKeys.get(id)?.());
+  if (typeof path !== "string" || !numbers) return undefined;
+  const keys = path.split(".");
+  const chart = keys
+    .slice(0, -1)
+    .map((key, i) =>
+      key === "*" ? numbers[keys.slice(0, i).filter((k) => k === "*").length] : key,
+    );
+  const entry = decapStore()?.getState().entryDraft.get("entry") as DecapEntry | undefined;
+  const data = entry?.get("data")?.toJS() as Record<string, unknown> | undefined;
+  const found = chart.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === "object"
+        ? (value as Record<string, unknown>)[String(key)]
+        : undefined,
+    data,
+  ) as { series?: unknown } | undefined;
+  return Array.isArray(found?.series) && found.series.length ? found.series.length : undefined;
+}
+
+// A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812);
+// the body too, so the build's rules on it (its links, its charts) are shown on it (decision 0816).
+for (const name of ["string", "text", "markdown"]) {
   const own = CMS.getWidget(name);
   if (own)
     CMS.registerWidget(
@@ -180,7 +208,11 @@ if (ownList)
       h,
       createClass as (spec: Record<string, unknown>) => unknown,
       ownList.control,
-      { register: (id, keys) => listKeys.set(id, keys), problems: problemsOfField },
+      {
+        register: (id, keys) => listKeys.set(id, keys),
+        problems: problemsOfField,
+        series: seriesOfRows,
+      },
     ),
     ownList.preview,
     ownList.schema,
@@ -203,6 +235,24 @@ if (english && widgetPhrases)
         ...english.editor?.editorToolbar,
         deployButtonLabel: "Open the published page",
         deployPreviewPendingButtonLabel: "Find the published page",
+      },
+    },
+    // The new-entry button names one entry: "New case study", not "＋ Case Studies" (0816).
+    collection: {
+      ...english.collection,
+      collectionTop: {
+        ...english.collection?.collectionTop,
+        newButton: "New %{collectionLabel}",
+        newButtonAriaLabel: "New %{collectionLabel}",
+      },
+    },
+    // A refused publish: why, in plain words, in the list at the top of the form (decision 0816).
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui?.toast,
+        missingRequiredField: refusalWords.notice,
+        onFailToPersist: "Not published. %{details}",
       },
     },
     // An empty media library says so, and what to do (decision 0813).
@@ -270,6 +320,29 @@ const config = withFieldPaths(
 const takenNames = new Map(
   Object.entries(settings.folderNames).map(([folder, names]) => [folder, new Set(names)]),
 );
+/**
+ * The folders' names read anew (decision 0816): the settings are made once per dev server, so an
+ * item saved since (in another tab, or before a reload of this one) was not a taken name. Under
+ * `npm run cms`, read when an editor opens, when the tab comes back, and before each save.
+ */
+async function readTakenNames(): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  try {
+    const response = await fetch("/admin/folder-names.json", { cache: "no-store" });
+    if (!response.ok) return;
+    const now = (await response.json()) as Record<string, string[]>;
+    for (const [folder, names] of Object.entries(now)) takenNames.set(folder, new Set(names));
+    // The field checks run again with them.
+    checked = { data: undefined, problems: [] };
+  } catch {
+    // The dev server is gone: the names known so far stand.
+  }
+}
+void readTakenNames();
+window.addEventListener("hashchange", () => void readTakenNames());
+window.addEventListener("focus", () => void readTakenNames());
+// Leaving a field (the title, before "Publish") reads them too, so its own check has them.
+document.addEventListener("focusout", () => void readTakenNames());
 const siteMap = { paths: new Set(settings.sitePaths), redirect: redirectFor };
 const check = entryChecker(config, contentFiles, siteMap, takenNames);
 const checkByField = entryProblemChecker(config, contentFiles, siteMap, takenNames);
@@ -281,48 +354,58 @@ const dataFileFields = new Map(
     file.fields,
   ]),
 );
+/** An entry's form fields: a data file's, or a folder collection's (items, roles). */
+function formFieldsOf(entry: DecapEntry): readonly DecapField[] | undefined {
+  const collection = entry.get("collection");
+  if (collection === PAGES_COLLECTION) return dataFileFields.get(entry.get("slug") ?? "");
+  return config.collections.find((c) => c.name === collection)?.fields;
+}
 /**
- * A data file's entry with every object's keys in its form's order (decision 0810): Decap writes
- * the order its Immutable.js maps iterate, a hash order past eight keys, so a file saved unchanged
- * would be reordered. Returned from preSave, the data is saved as given (Decap sets it as is);
- * the maps are Decap's own (an ordered map and a list made from its data), never another copy of
- * Immutable.js. Other collections are saved as Decap orders them.
+ * Plain data made Decap's (decision 0810): an ordered map and a list made from its own data,
+ * never another copy of Immutable.js; keys kept in the order given.
  */
-function inFormOrder(entry: DecapEntry): DecapValue | undefined {
-  const fields: readonly DecapField[] | undefined =
-    entry.get("collection") === PAGES_COLLECTION
-      ? dataFileFields.get(entry.get("slug") ?? "")
-      : undefined;
-  if (!fields) return undefined;
-  const data = entry.get("data");
-  const emptyMap = data.toOrderedMap().clear();
-  const emptyList = data.toList().clear();
-  const toDecap = (value: unknown): unknown => {
-    if (Array.isArray(value)) return emptyList.push(...value.map(toDecap));
-    if (value === null || typeof value !== "object") return value;
-    return Object.entries(value).reduce<DecapValue>(
-      (map, [key, inner]) => map.set(key, toDecap(inner)),
+function toDecap(sample: DecapValue, value: unknown): unknown {
+  const emptyMap = sample.toOrderedMap().clear();
+  const emptyList = sample.toList().clear();
+  const convert = (inner: unknown): unknown => {
+    if (Array.isArray(inner)) return emptyList.push(...inner.map(convert));
+    if (inner === null || typeof inner !== "object") return inner;
+    return Object.entries(inner).reduce<DecapValue>(
+      (map, [key, item]) => map.set(key, convert(item)),
       emptyMap,
     );
   };
-  return toDecap(orderLikeForm(data.toJS(), fields)) as DecapValue;
+  return convert(value);
+}
+/**
+ * What a save writes: the entry's data with its charts' empty short names made from their
+ * titles (decision 0816), as plain data.
+ */
+function toSave(entry: DecapEntry): Record<string, unknown> {
+  const data = entry.get("data").toJS() as Record<string, unknown>;
+  const charts = withChartIds(data.charts);
+  return charts ? { ...data, charts } : data;
 }
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
+    await readTakenNames();
+    const data = toSave(entry);
     const problems = check({
       collection: entry.get("collection") ?? "",
       slug: entry.get("slug") || undefined,
       newRecord: entry.get("newRecord") === true,
-      data: entry.get("data").toJS() as Record<string, unknown>,
+      data,
     });
     if (problems.length) throw new EntryRefused(problems);
     // A heading typed as "## …" in the rich-text mode is saved as the heading it was typed as,
     // not as Decap's escaped "\## …" (decision 0813).
-    const body = entry.get("data").get("body");
-    if (typeof body === "string" && typedMarkdown(body) !== body)
-      return entry.get("data").set("body", typedMarkdown(body));
-    return inFormOrder(entry);
+    if (typeof data.body === "string") data.body = typedMarkdown(data.body);
+    // Every object's keys in its form's order (decisions 0810, 0816): Decap writes the order
+    // its Immutable.js maps iterate, a hash order past eight keys, so a file saved unchanged
+    // would be reordered, and a new item's charts written in another order than the others'.
+    // Returned from preSave, the data is saved as given (Decap sets it as is).
+    return toDecap(entry.get("data"), orderLikeForm(data, formFieldsOf(entry))) as DecapValue;
   },
 });
 CMS.registerEventListener({
@@ -341,6 +424,17 @@ CMS.registerEventListener({
 // unloads, and a new entry's backup is offered again there (decisions 0810, 0813). Registered
 // before Decap starts, so it runs before Decap's router.
 let shownHash = location.hash;
+// Which editor is open, for the page's own styles (index.html, decision 0816): a new entry
+// never says "Changes saved", and the launch checklist's button moves off the form's buttons.
+const markEditor = () => {
+  document.body.dataset.editor = /^#\/collections\/[^/]+\/new\b/.test(location.hash)
+    ? "new"
+    : /^#\/collections\/[^/]+\/entries\//.test(location.hash)
+      ? "entry"
+      : "";
+};
+markEditor();
+window.addEventListener("hashchange", markEditor);
 window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
@@ -352,6 +446,22 @@ window.addEventListener("hashchange", () => {
   if (saved && url && store) showPublishedPage(store, saved.collection, saved.slug, url);
 });
 keepRestoredBackup(window, () => decapStore());
+// A refused publish lists its problems at the top of the form, never a page error (0816).
+watchRefusals(
+  document,
+  () => decapStore(),
+  () => {
+    const entry = decapStore()?.getState().entryDraft.get("entry") as DecapEntry | undefined;
+    if (!entry?.get("data")) return [];
+    return check({
+      collection: entry.get("collection") ?? "",
+      slug: entry.get("slug") || undefined,
+      newRecord: entry.get("newRecord") === true,
+      data: toSave(entry),
+    });
+  },
+  readTakenNames,
+);
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
 if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());

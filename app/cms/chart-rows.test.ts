@@ -30,4 +30,17 @@ describe("chart rows pasted from a spreadsheet or typed as a table (decision 081
     });
     expect(parseRows("\n")).toEqual({ problem: "Nothing to take: paste one row per line." });
   });
+
+  // Decision 0816: a row one figure short was taken; given the chart's series, it is refused.
+  it("refuses a row with fewer or more figures than the chart has series, by its line", () => {
+    expect(parseRows("UK\t42\t48\nFrance\t30", 2)).toEqual({
+      problem:
+        'Line 2: "France" has 1 figure; this chart has 2 series, so each row needs 2 (one per series, in their order).',
+    });
+    expect(parseRows("UK\t42\t48\t50", 2)).toEqual({
+      problem:
+        'Line 1: "UK" has 3 figures; this chart has 2 series, so each row needs 2 (one per series, in their order).',
+    });
+    expect(parseRows("UK\t42\t48", 2)).toEqual({ rows: [{ label: "UK", values: [42, 48] }] });
+  });
 });

@@ -22,8 +22,15 @@ function figure(cell: string): number | undefined {
   return Number(text);
 }
 
-/** The rows of the pasted text, or the first problem as a sentence naming its line. */
-export function parseRows(text: string): { rows: PastedRow[] } | { problem: string } {
+/**
+ * The rows of the pasted text, or the first problem as a sentence naming its line. Given the
+ * chart's number of series, a row with more or fewer figures is refused by its line (decision
+ * 0816: one figure short was taken, and the chart waited for a figure nobody saw missing).
+ */
+export function parseRows(
+  text: string,
+  series?: number,
+): { rows: PastedRow[] } | { problem: string } {
   const lines = text
     .split(/\r?\n/)
     .map((line, i) => ({ number: i + 1, cells: line.split(/\t| *[;|] *| {2,}/) }))
@@ -40,6 +47,10 @@ export function parseRows(text: string): { rows: PastedRow[] } | { problem: stri
       return { problem: `Line ${number}: "${bad}" is not a figure (a number such as 42 or 3.5).` };
     if (figures.length === 0)
       return { problem: `Line ${number}: "${label}" has no figures after its name.` };
+    if (series && figures.length !== series)
+      return {
+        problem: `Line ${number}: "${label}" has ${figures.length} ${figures.length === 1 ? "figure" : "figures"}; this chart has ${series} series, so each row needs ${series} (one per series, in their order).`,
+      };
     rows.push({ label, values: figures as number[] });
   }
   if (rows.length === 0) return { problem: "Nothing to take: paste one row per line." };
@@ -86,6 +97,11 @@ interface PasteThis {
 export interface ListChecks {
   register(id: string, keys: () => readonly string[] | undefined): void;
   problems(props: { field: ImmutableValue; parentIds?: readonly (string | undefined)[] }): string[];
+  /** How many series the chart of these rows has, when known. */
+  series?(props: {
+    field: ImmutableValue;
+    parentIds?: readonly (string | undefined)[];
+  }): number | undefined;
 }
 
 /**
@@ -127,7 +143,7 @@ export function pasteRowsControl(
       const { field, forID, value, onChange } = this.props;
       if (!field.get("paste_rows")) return list;
       const take = () => {
-        const parsed = parseRows(this.state.text);
+        const parsed = parseRows(this.state.text, checks?.series?.(this.props));
         if ("problem" in parsed) return this.setState({ said: parsed.problem });
         // Decap's own Immutable kinds: an empty map from the field, an empty list from its fields.
         const emptyMap = field.clear();

@@ -37,6 +37,8 @@ export interface DecapField {
 export interface DecapCollection {
   name: string;
   label: string;
+  /** One entry, as the new-entry button names it: "New case study" (decision 0816). */
+  label_singular?: string;
   description?: string;
   folder?: string;
   filter?: { field: string; value: string };
@@ -231,9 +233,33 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
     hint: "The address the button opens: a page or file of this site, e.g. /contact.",
   },
   alt: {
-    label: "Image description",
-    hint: "What the image shows, for people who cannot see it (read out by screen readers).",
+    label: "Picture description",
+    hint: "What the picture shows, for people who cannot see it (read out by screen readers, not shown on the page).",
   },
+  // Names a marketer knows, not the code's (decision 0816).
+  heroAlt: {
+    label: "Picture description",
+    hint: "What the industry's picture at the top of its page shows, for people who cannot see it (read out by screen readers, not shown on the page).",
+  },
+  statementSpeed: {
+    label: "Statement's typing speed",
+    hint: "How fast the statement types itself in when the card scrolls into view.",
+  },
+  summarySpeed: {
+    label: "Summaries' typing speed",
+    hint: "How fast a step's summary types itself in when its tab is chosen.",
+  },
+  introSpeed: {
+    label: "Intro's typing speed",
+    hint: "How fast the intro types itself in when the section scrolls into view.",
+  },
+  servicePages: {
+    label: "Service pages",
+    hint: "One group per service page: open the one to change.",
+  },
+  "panels-sampling": { label: "Panels & Sampling" },
+  servicePageChrome: { label: "Shared by every service page" },
+  servicesIndex: { label: "The Services page (/services)" },
   homeMeta: {
     label: "Search result and browser tab",
     hint: "The page's title and description as search engines and the browser tab show them.",
@@ -273,6 +299,7 @@ function metaOf(schema: z.ZodType): {
   pinned?: boolean;
   fixed?: boolean;
   pasteRows?: boolean;
+  fromTitle?: boolean;
 } {
   const meta = (schema as { meta?: () => unknown }).meta?.();
   return meta && typeof meta === "object" ? (meta as Record<string, string>) : {};
@@ -319,6 +346,8 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       // Decap's `required` refuses an empty text; a schema that takes one (a suffix, a postal
       // code "may be empty") is not required there, or the editor could not save its file.
       if (core.safeParse("").success) field.required = false;
+      // Made from the title when left empty (a chart's short name, app/cms/chart-ids.ts).
+      if (meta.fromTitle) field.required = false;
       const checks = (def.checks ?? []).map((c) => c._zod.def);
       // The strictest of repeated limits (`text.min(80)` on a `text` that has `.min(1)`).
       const strictest = (kind: string, key: "minimum" | "maximum", sign: 1 | -1) =>
@@ -438,8 +467,12 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         // Items open: an editor sees every text of a list (the industries) without a click each.
         list.collapsed = false;
         list.fields = fieldsFor(element as z.ZodObject);
+        // Closed, an entry is named by its content, not the list's label (decision 0816).
+        Object.assign(list, summaryOf(list.fields));
       } else {
         list.field = { ...fieldFor(name, element), label: base.label };
+        // A closed entry of a list of figures or texts shows its value, not "Values".
+        list.summary = `{{fields.${name}}}`;
       }
       return list;
     }
@@ -488,6 +521,9 @@ function fieldsFor(schema: z.ZodObject): DecapField[] {
   return Object.entries(defOf(schema).shape ?? {}).map(([name, field]) => fieldFor(name, field));
 }
 
+/** The form's fields of a schema's object, as the editor shows them (the preview's words). */
+export const formFields = (schema: z.ZodObject): DecapField[] => fieldsFor(schema);
+
 /**
  * `data` with every object's keys in the order of its form's fields (the schema's), at every
  * depth; keys the form does not know keep their place after them. Decap writes a file's nested
@@ -528,11 +564,13 @@ export const LONG_FORM = 100;
 /** The fields whose text names a group when it is closed, in order of preference. */
 const SUMMARY_NAMES = ["title", "heading", "label", "name", "eyebrow"];
 
-/** A closed group's summary: its first naming text (`{{fields.title}}`), if it has one. */
+/** A closed group's summary: its first naming text (`{{fields.title}}`), else its first text. */
 function summaryOf(fields: readonly DecapField[]): { summary: string } | object {
-  const naming = SUMMARY_NAMES.map((name) =>
-    fields.find((f) => f.name === name && (f.widget === "string" || f.widget === "text")),
-  ).find(Boolean);
+  const isText = (f: DecapField) => f.widget === "string" || f.widget === "text";
+  // Else the first text of the group (a quote's words, a step's line).
+  const naming =
+    SUMMARY_NAMES.map((name) => fields.find((f) => f.name === name && isText(f))).find(Boolean) ??
+    fields.find(isText);
   return naming ? { summary: `{{fields.${naming.name}}}` } : {};
 }
 
@@ -721,6 +759,7 @@ function rolesCollection(frontMatter: z.ZodObject): DecapCollection {
   return {
     name: ROLES_COLLECTION,
     label: "Open roles",
+    label_singular: "open role",
     description:
       "Careers: one file per role; the file name (from the title) is its URL, /careers/<name>. After its closing date a role leaves the site; delete its file later (until then its address answers 410 Gone).",
     folder: ROLES_FOLDER,
@@ -769,6 +808,7 @@ export function decapConfig({
       ...resourceSections.map((section): DecapCollection => ({
         name: resourceCollectionName(section.slug),
         label: section.label,
+        label_singular: singularOf(section.label).toLowerCase(),
         description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
         folder: RESOURCES_FOLDER,
         filter: { field: "section", value: section.slug },

@@ -77,4 +77,39 @@ describe("the editor's words (decision 0813)", () => {
     expect(caseStudyCharts.map(({ field }) => field.label)).not.toContain("Id");
     expect(caseStudyCharts.map(({ field }) => field.label)).not.toContain("Rows label");
   });
+
+  // Decision 0816 (the marketer review at 5/10): labels that read as code.
+  it("names the chart rows' base and margins in plain words, not as optional codes", () => {
+    const labels = caseStudyCharts.map(({ field }) => field.label);
+    expect(labels).toContain("Base (people asked)");
+    expect(labels).toContain("Margin of error ±");
+    expect(labels.filter((label) => /\((?:n|±)\)/.test(label))).toEqual([]);
+    const short = caseStudyCharts.find(({ field }) => field.label === "Short name")!.field;
+    expect(short.required).toBe(false);
+    expect(short.hint).toMatch(/Leave it empty and it is made from the title/);
+  });
+
+  it("names the service pages, their typing speeds and pictures' descriptions as a marketer would", () => {
+    const labels = fields.map(({ path }) => path);
+    expect(labels.some((path) => path.endsWith("› Panels & Sampling"))).toBe(true);
+    expect(labels.some((path) => /Panels sampling|Statement Speed|Hero alt/.test(path))).toBe(
+      false,
+    );
+    expect(labels.some((path) => path.endsWith("› Highlight › Statement's typing speed"))).toBe(
+      true,
+    );
+    expect(labels.some((path) => path.endsWith("Industries › Picture description"))).toBe(true);
+  });
+
+  it("names a closed list entry by its content: a row by its name, a figure by its value", () => {
+    const rows = caseStudyCharts.find(({ path }) => path.endsWith("› Charts › Rows"))!.field;
+    expect(rows.summary).toBe("{{fields.label}}");
+    const values = caseStudyCharts.find(({ path }) => path.endsWith("› Rows › Values"))!.field;
+    expect(values.summary).toBe("{{fields.values}}");
+  });
+
+  it("counts the home page's sub-heading, as every text with a limit", () => {
+    const lead = fields.find(({ path }) => /Home.*› Hero › Sub-heading$/.test(path));
+    expect(lead?.field.max_length).toBe(240);
+  });
 });

@@ -119,7 +119,7 @@ describe("the editor's check of a whole resource entry", () => {
     chart.rows[2]!.margins = [2];
     expect(check(caseStudy({ charts: [chart] }))).toEqual([
       "Charts 1 › Rows 2 › Values: 2 value(s), one per series",
-      "Charts 1 › Rows 3 › Margins of error (±): 2 margin(s), one per series",
+      "Charts 1 › Rows 3 › Margin of error ±: 2 margin(s), one per series",
     ]);
   });
 
@@ -172,10 +172,10 @@ describe("the editor's check of a whole resource entry", () => {
 
   it("refuses an optional block filled in half", () => {
     expect(check(caseStudy({ download: { label: "Discuss a similar study" } }))).toEqual([
-      "Download › Link: a site path",
+      "Download › Link: not filled in yet",
     ]);
     expect(check(article({ result: { value: "−57%" } }))).toEqual([
-      "Result › Line: one line that says what the figure is",
+      "Result › Line: not filled in yet",
     ]);
     expect(check(caseStudy({ download: { label: "Discuss", href: "/contact" } }))).toEqual([]);
   });

@@ -32,7 +32,7 @@ export interface SavedEntry {
 }
 
 /** A field's place in the form, by the labels the editor shows: "Charts 1 › Rows 2 › Values". */
-function fieldLabel(fields: readonly DecapField[], path: readonly PropertyKey[]): string {
+export function fieldLabel(fields: readonly DecapField[], path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   let siblings: readonly DecapField[] | undefined = fields;
   let current: DecapField | undefined;
@@ -67,6 +67,9 @@ export interface EntryProblem {
   acrossFields: boolean;
 }
 
+/** A required field left empty, as the editor says it. */
+const NOT_FILLED = "not filled in yet";
+
 /** The schema's problems, each as "<field's labels>: <the schema's message>". */
 function schemaProblems(
   schema: z.ZodType,
@@ -76,10 +79,24 @@ function schemaProblems(
   const parsed = schema.safeParse(data);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => {
+    // A field left empty is said to be, in the editor's words: the schema's message for a
+    // missing value speaks of the stored form ("a list of topics' ids from …", decision 0816).
+    const value = issue.path.reduce<unknown>(
+      (at, key) =>
+        at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined,
+      data,
+    );
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === "string" && value.trim() === "") ||
+      (Array.isArray(value) && value.length === 0);
     const message =
       issue.code === "unrecognized_keys"
         ? `unknown field(s) ${issue.keys.join(", ")}`
-        : issue.message;
+        : issue.code === "invalid_type" && empty
+          ? NOT_FILLED
+          : issue.message;
     return {
       path: issue.path,
       text: fieldProblem(fieldLabel(fields, issue.path), message),

@@ -55,6 +55,34 @@ describe("the editor's preview of an item", () => {
     expect(half).toContain("data-chart-pending");
   });
 
+  // Decision 0816: what is still missing is named as the form names it, entries counted from 1.
+  it("says what a chart still needs by the form's labels, its rows counted from 1", () => {
+    const chart = caseStudy.charts[0]!;
+    const series = (chart as unknown as { series: unknown[] }).series.length;
+    const oneShort = {
+      ...chart,
+      rows: chart.rows.map((row, i) => (i === 1 ? { ...row, values: [] } : row)),
+    };
+    expect(textOf(itemPreviewHtml({ ...caseStudy, charts: [oneShort] }))).toContain(
+      "Still needed: Rows 2 › Values: one value per series.",
+    );
+    const tooFew = {
+      ...chart,
+      rows: chart.rows.map((row, i) => (i === 1 ? { ...row, values: row.values.slice(1) } : row)),
+    };
+    if (series > 1)
+      expect(textOf(itemPreviewHtml({ ...caseStudy, charts: [tooFew] }))).toContain(
+        `Still needed: Rows 2 › Values: ${series} value(s), one per series.`,
+      );
+    const noBase: Record<string, unknown> = { ...chart };
+    delete noBase.base;
+    const pending = textOf(itemPreviewHtml({ ...caseStudy, charts: [noBase] }));
+    expect(pending).toContain(
+      "Still needed: Who was asked: a line such as n = 1,204 UK adults who switched bank.",
+    );
+    expect(pending.match(/\bbase\b/gi)).toBeNull();
+  });
+
   it("shows the page's top with its result figure, the author cards and the card", () => {
     const html = itemPreviewHtml(caseStudy);
     const text = textOf(html);

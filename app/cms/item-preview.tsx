@@ -29,6 +29,10 @@ import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
+import { withChartIds } from "./chart-ids";
+import { formFields } from "./decap-config";
+import { fieldLabel } from "./entry-check";
+import { fieldProblem } from "./field-help";
 import { typedMarkdown } from "./typed-markdown";
 
 const labels = chartWords as ChartLabels;
@@ -39,18 +43,22 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 const asideHeading = "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase";
 
+/** A chart's fields as the form names them ("Rows 1 › Values"), for what is still missing. */
+const chartFields = formFields(chartSchema);
+
 /**
  * One chart of the form as the build draws it, or, while its rows are not complete, the first
- * thing missing in the schema's words.
+ * thing missing, named as the form names the field (its entries counted from 1) with the
+ * schema's message: "Still needed: Rows 2 › Values: 2 value(s), one per series." (decision 0816).
  */
 function chartFromForm(chart: Chart): string {
   const parsed = chartSchema.safeParse(chart);
   if (parsed.success)
     return drawChart(parsed.data, labels, contentStatusCopy, sampleLabels.figures);
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join(" › ")}: ` : "";
-  const name = text((chart as { title?: unknown }).title) || text(chart.id) || "A chart";
-  return `<p class="chart-pending" data-chart-pending>${escape(name)} is drawn here once its figures are complete (${escape(where + (issue?.message ?? ""))}).</p>`;
+  const needed = issue ? fieldProblem(fieldLabel(chartFields, issue.path), issue.message) : "";
+  const name = text((chart as { title?: unknown }).title) || text(chart.id) || "This chart";
+  return `<p class="chart-pending" data-chart-pending>${escape(name)} is drawn here once its figures are complete. Still needed: ${escape(needed)}.</p>`;
 }
 
 const escape = (s: string) =>
@@ -61,7 +69,9 @@ export function itemPreviewHtml(data: Record<string, unknown>): string {
   const section = findSectionBySlug(text(data.section)) ?? resourceSections[0]!;
   // As it will be saved: a heading typed in the rich-text mode is a heading (decision 0813).
   const body = typedMarkdown(text(data.body));
-  const charts = (Array.isArray(data.charts) ? data.charts : []) as Chart[];
+  // As it will be saved: a chart's empty short name made from its title (decision 0816).
+  const charts = (withChartIds(data.charts) ??
+    (Array.isArray(data.charts) ? data.charts : [])) as Chart[];
   const image = pictureName(text(data.image));
   const tint = (resourceTints as readonly string[]).includes(text(data.tint))
     ? (text(data.tint) as ResourceTint)

@@ -91,7 +91,8 @@ export function copyPreview(h: H) {
   const value = (item: unknown, depth: number, key = ""): Node => {
     if (typeof item === "number") return h("p", { className: "text-ink-800" }, String(item));
     if (typeof item === "string") {
-      if (isTechnical(item)) return null;
+      // A picture's description is read out, never shown (decision 0816).
+      if (isTechnical(item) || /^alt$|Alt$/.test(key)) return null;
       if (/^(title|heading|name)$/.test(key)) {
         return h("h3", { className: "font-display text-h3 text-ink-950" }, item);
       }

@@ -15,6 +15,7 @@ import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { collectLaunchItems } from "../launch-check.mjs";
+import { CONTENT_HOME, contentDir } from "./content-dir.mjs";
 import { importAppModule } from "./site-data.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,6 +45,12 @@ const adminEnabled = () => process.env.CMS_ADMIN === "true";
 
 /** The launch checklist's address, under the editor (app/cms/launch-list.ts reads it). */
 const LAUNCH_LIST = "launch.json";
+/**
+ * The folders' file names as they are now, under the editor (app/cms/admin.ts reads it before
+ * each check): an item saved since the editor opened, in this tab or another, is a taken name
+ * (decision 0816; the settings module is made once per dev server).
+ */
+const FOLDER_NAMES = "folder-names.json";
 
 /**
  * The launch checklist as the editor reads it: `npm run launch-check`'s items and when they
@@ -113,6 +120,18 @@ export function decapAdmin() {
     async load(id) {
       return id === `\0${SETTINGS_ID}` ? `export default ${JSON.stringify(await settings())};` : null;
     },
+    // Under `npm run cms`, a content file the editor saved is not pushed to the open pages: the
+    // editor imports the data files (its preview, its checks), accepts no update of them, and
+    // Vite reloaded it after each page-copy save (its place in the form lost, decision 0816).
+    // The changed modules are still dropped (content-reload.mjs), so any page shows the edit on
+    // its next reload, as decision 0811 asks of the dev server.
+    hotUpdate({ file }) {
+      if (!adminEnabled() || this.environment.name !== "client") return;
+      const inContent = [...new Set([CONTENT_HOME, contentDir()])].some((dir) =>
+        file.startsWith(path.join(repoRoot, dir) + path.sep),
+      );
+      return inContent ? [] : undefined;
+    },
     configureServer(server) {
       if (!adminEnabled()) return;
       // Before React Router's handler, which would answer /admin/ with the 404 page.
@@ -141,6 +160,15 @@ export function decapAdmin() {
               "Cache-Control": "no-store",
             })
             .end(JSON.stringify(list));
+          return;
+        }
+        if (url.pathname === `${ADMIN_BASE}${FOLDER_NAMES}`) {
+          res
+            .writeHead(200, {
+              "Content-Type": "application/json; charset=utf-8",
+              "Cache-Control": "no-store",
+            })
+            .end(JSON.stringify(folderNames()));
           return;
         }
         const decapFile = /^\/admin\/decap\/([^/]+)$/.exec(url.pathname)?.[1];

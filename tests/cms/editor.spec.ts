@@ -338,10 +338,22 @@ test("the editor refuses an article whose body links to javascript:, and writes 
   await mode.click();
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type("Read [the checklist](javascript:alert(1)) first.");
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await publish(page);
-  await expect(page.getByRole("alert")).toContainText(
-    'Body: link to "javascript:alert(1)": expected a page path, #anchor, https:, mailto: or tel: URL',
-  );
+  // Decision 0816: the rule in plain words at the top of the form, where the editor looks, and
+  // on the Body field; not a notice of 8 s, and no page error.
+  const problem =
+    'Body: link to "javascript:alert(1)": expected a page path, #anchor, https:, mailto: or tel: URL';
+  const refusal = page.getByRole("alert", { name: "Not published yet" });
+  await expect(refusal).toContainText(problem);
+  await expect(refusal).toBeInViewport();
+  const bodyField = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator('[data-slate-editor="true"]') })
+    .last();
+  await expect(bodyField.getByRole("listitem").filter({ hasText: problem })).toBeVisible();
+  expect(pageErrors).toEqual([]);
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
     `unsafe-link-${token}.md`,
   );
@@ -352,6 +364,8 @@ test("a case study cannot be published without its result; its charts are marked
 }) => {
   await openEditor(page, "#/collections/resource-items-case-studies/new");
   await page.getByLabel("Title", { exact: true }).fill(`Case ${token}`);
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await publish(page);
   // The result's two fields are required here (an article may leave them out).
   await expect(page.getByText("Value is required.")).toBeVisible();
@@ -360,6 +374,17 @@ test("a case study cannot be published without its result; its charts are marked
   await expect(
     page.getByText("Required: at least one chart: a case study shows the evidence for its result."),
   ).toBeVisible();
+  // Decision 0816: the rule across the entry is listed in plain words at the top of the form,
+  // not hidden behind Decap's "Oops, you've missed a required field", and is no page error.
+  const refusal = page.getByRole("alert", { name: "Not published yet" });
+  await expect(refusal).toBeInViewport();
+  // An empty field is named as the form names it, and said to be empty, in plain words.
+  await expect(refusal.getByRole("listitem").filter({ hasText: /^Date: / })).toHaveText(
+    "Date: not filled in yet",
+  );
+  await expect(refusal).not.toContainText("app/content");
+  await expect(page.getByText(/Oops/)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
     `case-${token}.md`,
   );
@@ -443,6 +468,121 @@ test("a duplicate is refused until it has a title of its own, naming the taken f
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
     `${original.slug}-1.md`,
   );
+});
+
+// Decision 0816 (the marketer review at 5/10): the collection's button names one new entry; a
+// new entry does not claim "Changes saved"; the launch checklist's button covers none of the
+// editor's buttons, at the form's top or its bottom.
+test("a new case study is offered by name, claims no saved changes, and no button is covered", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/resource-items-case-studies");
+  const create = page.getByRole("link", { name: "New case study", exact: true });
+  await expect(create).toBeVisible({ timeout: 30_000 });
+  await create.click();
+  await expect(page).toHaveURL(/#\/collections\/resource-items-case-studies\/new$/);
+  await expect(page.getByLabel("Title", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Changes saved", { exact: true })).toBeHidden();
+  const pill = page.getByRole("button", { name: /^Launch checklist/ });
+  await expect(pill).toBeVisible();
+  const covered = () =>
+    pill.evaluate((own) => {
+      const box = own.getBoundingClientRect();
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 &&
+        r.height > 0 &&
+        r.left < box.right &&
+        r.right > box.left &&
+        r.top < box.bottom &&
+        r.bottom > box.top;
+      return [...document.querySelectorAll("button, a, [role=button], input, textarea")]
+        .filter((el) => el !== own && overlaps(el.getBoundingClientRect()))
+        .map((el) => el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName);
+    });
+  expect(await covered()).toEqual([]);
+  // The form scrolled to its end, where its lists' "Add" buttons are.
+  await page
+    .getByRole("button", { name: /^Add chart/i })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page
+    .locator('[class*="ControlPaneContainer"]')
+    .first()
+    .evaluate((pane) => {
+      pane.scrollTop = pane.scrollHeight;
+    });
+  expect(await covered()).toEqual([]);
+});
+
+// Decision 0816 (the review's item 11, a guard): a heading typed as "## …" in a paragraph of its
+// own is saved as a heading (0813), and the box shows it as one once published.
+test("a heading typed as '## ' in a saved article is shown as a heading once published", async ({
+  page,
+}) => {
+  const item = savedArticles[1]!;
+  const heading = `Typed heading ${token}`;
+  await openEditor(page, `#/collections/resource-items-blog/entries/${item.slug}`);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  // A paragraph of its own after the body's first (its lead; the end may be a list or a table).
+  await body.locator("p").first().click();
+  // The caret at the paragraph's end (End goes to the end of a wrapped line only).
+  await body
+    .locator("p")
+    .first()
+    .evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      while (walker.nextNode())
+        if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text;
+      if (last) document.getSelection()?.collapse(last, last.data.length);
+    });
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(`## ${heading}`);
+  await publish(page);
+  const file = path.join(scratch, "app/content/resources", `${item.slug}.md`);
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 15_000 })
+    .toMatch(new RegExp(`\n## ${heading}\n`));
+  await expect(
+    page
+      .locator('[data-slate-editor="true"]')
+      .first()
+      .getByRole("heading", { name: heading, exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-slate-editor="true"]').first()).not.toContainText(
+    `## ${heading}`,
+  );
+});
+
+// Decision 0816: the taken file names were read once, when `npm run cms` started; an item saved
+// since (another tab, a session's earlier save before a reload) was not seen, and its title
+// was accepted again. Here a file appears after the editor opened, as another tab saves one.
+test("a title whose file name was saved after the editor opened is refused by name", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/resource-items-blog/new");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const late = { title: `Saved Meanwhile ${token}`, slug: `saved-meanwhile-${token}` };
+  const dir = path.join(scratch, "app/content/resources");
+  const lateFile = path.join(dir, `${late.slug}.md`);
+  writeFileSync(
+    lateFile,
+    readFileSync(path.join(dir, `${savedArticles[0]!.slug}.md`), "utf8").replace(
+      /^title: .*$/m,
+      `title: ${late.title}`,
+    ),
+  );
+  try {
+    await page.getByLabel("Title", { exact: true }).first().fill(late.title);
+    await publish(page);
+    await expect(page.getByRole("alert", { name: "Not published yet" })).toContainText(
+      `Title: "${late.title}" makes the file name "${late.slug}.md", which another item already has: give this one a title of its own`,
+    );
+    expect(readdirSync(dir)).not.toContain(`${late.slug}-1.md`);
+  } finally {
+    rmSync(lateFile, { force: true });
+  }
 });
 
 // Issue 49 item 5: going from one entry's address straight to another's (a link of the launch
@@ -657,6 +797,13 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   const before = parseYaml(beforeText) as { industries: { blurb: string }[] };
   await openEditor(page, "#/collections/pages/entries/industries");
   await page.getByLabel("Blurb", { exact: true }).first().fill(blurb);
+  // Decision 0816: the editor stays in place after the save (Vite reloaded it: the page imports
+  // the data files); a page load after this point is that reload.
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
   await publish(page);
   const saved = () => parseYaml(readFileSync(file, "utf8")) as { industries: { blurb: string }[] };
   // Polled: read just as it is written, the file can be empty (parsed as null).
@@ -675,6 +822,12 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   expect(added[0]).toMatch(/^ {4}blurb: /);
   expect(added.slice(1).every((line) => line.startsWith("      "))).toBe(true);
   expect(added.join(" ").replace(/\s+/g, " ")).toContain(blurb.slice(0, 40));
+  // Decap's "Entry saved" notice shows for 4 s, long after the dev server has seen the file.
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 15_000 });
+  expect(loads).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByLabel("Blurb", { exact: true }).first()).toHaveValue(blurb);
 });
 
 /** The lines of `after` that differ from `before`'s, between their common first and last lines. */
@@ -746,26 +899,42 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   await expect(figure).toContainText(`Pasted A ${token}`);
   await expect(figure).toContainText(`Pasted B ${token}`);
 
-  // Decision 0815: a rule across fields (a row's figures, one per series) is refused on the
-  // field it concerns, naming the place and what to change, as a field's own rule is; nothing
-  // is written. A third row with one figure too many:
+  // Decision 0816: a pasted row with one figure too few, or too many, is refused by its line
+  // (one too few was taken, and the chart waited for a figure nobody saw missing).
+  const width = caseStudy.chart.series.length;
+  for (const [extra, count] of [
+    [figures.slice(1), width - 1],
+    [[...figures, "99"], width + 1],
+  ] as const) {
+    await page
+      .getByLabel(/^One row per line/)
+      .first()
+      .fill(`${pasted}\n${[`Pasted C ${token}`, ...extra].join("\t")}`);
+    await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Line 4:" })).toHaveText(
+      `Line 4: "Pasted C ${token}" has ${count} ${count === 1 ? "figure" : "figures"}; this chart has ${width} series, so each row needs ${width} (one per series, in their order).`,
+    );
+  }
+  await expect(figure).not.toContainText(`Pasted C ${token}`);
+
+  // Decisions 0815, 0816: a rule across fields (a row's figures, one per series) is refused,
+  // naming the row and what to change; nothing is written. A series added: every row is now one
+  // figure short, and each row is named in the list at the top of the form.
   const itemFile = path.join(scratch, "app/content/resources", `${caseStudy.slug}.md`);
   const savedBefore = readFileSync(itemFile, "utf8");
   await page
-    .getByLabel(/^One row per line/)
+    .getByRole("button", { name: /^Add series/i })
     .first()
-    .fill(`${pasted}\n${[`Pasted C ${token}`, ...figures, "99"].join("\t")}`);
-  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
-  await expect(page.getByText("3 rows taken", { exact: false })).toBeVisible();
+    .click();
+  await page.getByLabel("Name", { exact: true }).nth(width).fill(`Added ${token}`);
   await publish(page);
-  const width = caseStudy.chart.series.length;
-  const problem = page
-    .getByRole("listitem")
-    .filter({ hasText: `Charts 1 › Rows 3 › Values: ${width} value(s), one per series` });
-  await expect(problem).toBeVisible();
-  // On the row's figures: Decap's field around it is labelled "Values".
-  const valuesField = page.locator('[class*="ControlContainer"]').filter({ has: problem }).last();
-  await expect(valuesField.locator("label").first()).toHaveText("Values");
+  const refusal = page.getByRole("alert", { name: "Not published yet" });
+  for (const row of [1, 2])
+    await expect(
+      refusal.getByRole("listitem").filter({
+        hasText: `Charts 1 › Rows ${row} › Values: ${width + 1} value(s), one per series`,
+      }),
+    ).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to persist" })).toHaveCount(0);
   expect(readFileSync(itemFile, "utf8")).toBe(savedBefore);
   // Saved as the three-line block: one more in the Markdown than the file's body has.

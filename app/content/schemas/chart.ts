@@ -26,8 +26,8 @@ const row = z.strictObject({
     .int("the base, a whole number (n)")
     .positive("a base above zero")
     .meta({
-      label: "People counted (n)",
-      hint: "Optional: how many people this row's figures are based on, shown in the table.",
+      label: "Base (people asked)",
+      hint: "How many people this row's figures are based on, a whole number such as 1204 (n = 1,204 in the table). Leave empty if you do not know it.",
     })
     .optional(),
   values: z
@@ -40,8 +40,8 @@ const row = z.strictObject({
       error: "a list of ± margins, one per series",
     })
     .meta({
-      label: "Margins of error (±)",
-      hint: "Optional: each figure's ± margin, one per series, drawn as a line through its bar.",
+      label: "Margin of error ±",
+      hint: "Each figure's margin of error in the chart's unit (3 for ±3 points), one per series in the series' order, drawn as a line through its bar. Leave empty if you do not know them.",
     })
     .optional(),
 });
@@ -53,8 +53,15 @@ export const chartSchema = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id: lower-case words joined by hyphens")
       .meta({
         label: "Short name",
-        hint: "Not shown on the page: the name the body uses to place this chart, lower-case words joined by hyphens (e.g. price-switching).",
+        hint: "Not shown on the page: the name the body uses to place this chart. Leave it empty and it is made from the title when you publish (e.g. price-switching).",
+        // The editor makes it from the title when left empty (app/cms/chart-ids.ts).
+        fromTitle: true,
       }),
+    /**
+     * `sample` for invented figures: every build says so under the chart (decision 0805). Second,
+     * as every item's charts are written: a new chart is saved in the same order (decision 0816).
+     */
+    status,
     kind: z.enum(chartKinds, { error: `one of ${chartKinds.join(", ")}` }).meta({
       label: "Chart type",
       hint: "How the figures are drawn: bars (a bar per figure), stacked (each row one bar of shares adding up to 100), dots (a dot per figure on each row's line), funnel (each step no larger than the one before), line (a line per series across the rows), timeline (each row a phase from a start to an end).",
@@ -96,8 +103,9 @@ export const chartSchema = z
         // The editor offers to paste them from a spreadsheet (app/cms/chart-rows.ts).
         pasteRows: true,
       }),
-    base: text("the base: who was counted (n = …)", 200).meta({
-      hint: 'Who was counted, shown under the chart, e.g. "n = 1,204 UK adults who switched bank".',
+    base: text("a line such as n = 1,204 UK adults who switched bank", 200).meta({
+      label: "Who was asked",
+      hint: 'Who was counted and how many, shown under the chart, e.g. "n = 1,204 UK adults who switched bank".',
     }),
     source: text("the source", 200).meta({
       hint: "Where the figures come from, shown under the chart.",
@@ -109,8 +117,6 @@ export const chartSchema = z
     note: text("a note", 240)
       .meta({ hint: "Optional: a line under the chart, e.g. why figures do not add up to 100." })
       .optional(),
-    /** `sample` for invented figures: every build says so under the chart (decision 0805). */
-    status,
   })
   .superRefine((chart, ctx) => {
     const width = chart.series.length;

@@ -17,7 +17,14 @@ export const homeHeroSchema = z.strictObject({
     words: pinnedList(text, ["Moments", "Movements", "Meanings", "Myths"], "the rotating words"),
     pause: text,
     play: text,
-    lead: text,
+    /**
+     * The first screen's sub-heading: limited, so the editor counts it (decision 0816); 240 keeps
+     * it to the length of today's (205) and a sentence more.
+     */
+    lead: text.max(
+      240,
+      "a sub-heading of at most 240 characters (the first screen keeps it short)",
+    ),
     primaryCta: link,
     secondaryCta: link,
     claimsLabel: text,
