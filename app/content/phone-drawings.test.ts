@@ -29,15 +29,10 @@ const itemDrawings = readdirSync("app/content/resources")
  * screenshots show first); each one done comes off this list.
  */
 const ITEM_DRAWINGS_TO_DO = [
-  "res-apac-multi",
   "res-claims-that-convert",
-  "res-feature-prioritization",
   "res-future-of-data",
-  "res-it-buyers-five-markets",
-  "res-onboarding-friction",
   "res-pack-redesign",
   "res-survey-best-practices",
-  "res-uk-b2b",
 ];
 const svg = (name: string) => readFileSync(`assets/images/${name}.svg`, "utf8");
 /** The font sizes of a drawing's outlined text runs, in its own units. */

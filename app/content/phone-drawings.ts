@@ -30,6 +30,11 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-ai-in-research": { width: 600, height: 740 },
   "res-us-consumer": { width: 600, height: 640 },
   "res-maxdiff-vs-conjoint": { width: 600, height: 790 },
+  "res-apac-multi": { width: 600, height: 800 },
+  "res-uk-b2b": { width: 600, height: 840 },
+  "res-it-buyers-five-markets": { width: 600, height: 790 },
+  "res-onboarding-friction": { width: 600, height: 870 },
+  "res-feature-prioritization": { width: 600, height: 950 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
