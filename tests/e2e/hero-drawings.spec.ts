@@ -3,9 +3,10 @@
  * the hero's <picture> serves it (one request, the wide drawing never fetched) in a box of its
  * own shape from the first layout; from 640 px the wide drawing, as before.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { PHONE_DRAWINGS } from "../../app/content/phone-drawings";
+import { RESOURCE_ITEMS } from "../content-data";
 import { expect, test } from "./fixtures";
 import { itemPath } from "./routes";
 
@@ -21,15 +22,12 @@ const HEROES = [
 
 /**
  * Resource Center items whose hero drawing has a phone version (decision 0926): each item's
- * page (the route table's) and its `image` (its Markdown's front matter).
+ * page (the route table's) and its `image` (its Markdown's front matter, tests/content-data.ts).
  */
-const ITEMS = readdirSync("app/content/resources")
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => ({
-    path: itemPath(file.replace(/\.md$/, "")),
-    drawing:
-      readFileSync(`app/content/resources/${file}`, "utf8").match(/^image: (\S+)$/m)?.[1] ?? "",
-  }));
+const ITEMS = RESOURCE_ITEMS.map(({ slug, image }) => ({
+  path: itemPath(slug),
+  drawing: image ?? "",
+}));
 const ITEM_HEROES = ITEMS.filter(({ drawing }) => drawing in PHONE_DRAWINGS);
 /** An item whose drawing has no phone version (yet): it keeps the wide one everywhere. */
 const ITEM_WITHOUT_PHONE = ITEMS.find(({ drawing }) => drawing && !(drawing in PHONE_DRAWINGS))!;
