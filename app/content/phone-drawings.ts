@@ -35,6 +35,8 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-it-buyers-five-markets": { width: 600, height: 790 },
   "res-onboarding-friction": { width: 600, height: 870 },
   "res-feature-prioritization": { width: 600, height: 950 },
+  "res-pack-redesign": { width: 600, height: 830 },
+  "res-claims-that-convert": { width: 600, height: 900 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
