@@ -24,11 +24,6 @@ const itemDrawings = readdirSync("app/content/resources")
     (file) => readFileSync(`app/content/resources/${file}`, "utf8").match(/^image: (\S+)$/m)?.[1],
   )
   .filter((name): name is string => !!name);
-/**
- * Item drawings with text still without a phone version (decision 0926 did eleven, the four
- * the screenshots show first); each one done comes off this list.
- */
-const ITEM_DRAWINGS_TO_DO = ["res-future-of-data", "res-survey-best-practices"];
 const svg = (name: string) => readFileSync(`assets/images/${name}.svg`, "utf8");
 /** The font sizes of a drawing's outlined text runs, in its own units. */
 const fontSizes = (name: string) =>
@@ -63,12 +58,10 @@ function runExtents(name: string) {
 const PHONE_COLUMN = 350;
 
 describe("hero drawings on a phone (decision 0924)", () => {
-  it("every hero drawing with text has a phone version, and only those (items: but those left)", () => {
+  it("every hero drawing with text has a phone version, and only those (the items too)", () => {
     const withText = heroDrawings.filter((name) => fontSizes(name).length > 0);
     expect(withText.length).toBeGreaterThan(0);
-    const itemsWithText = itemDrawings.filter(
-      (name) => fontSizes(name).length > 0 && !ITEM_DRAWINGS_TO_DO.includes(name),
-    );
+    const itemsWithText = itemDrawings.filter((name) => fontSizes(name).length > 0);
     expect(itemsWithText.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(PHONE_DRAWINGS).sort()).toEqual(
       [...new Set([...withText, ...itemsWithText])].sort(),
@@ -76,11 +69,6 @@ describe("hero drawings on a phone (decision 0924)", () => {
     for (const name of [...heroDrawings, ...itemDrawings]) {
       const done = withText.includes(name) || itemsWithText.includes(name);
       expect(phoneCrops(name).length, name).toBe(done ? 1 : 0);
-    }
-    // The list of those left names only item drawings with text and no phone version yet.
-    for (const name of ITEM_DRAWINGS_TO_DO) {
-      expect(itemDrawings, name).toContain(name);
-      expect(fontSizes(name).length, name).toBeGreaterThan(0);
     }
   });
 

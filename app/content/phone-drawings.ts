@@ -37,6 +37,8 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-feature-prioritization": { width: 600, height: 950 },
   "res-pack-redesign": { width: 600, height: 830 },
   "res-claims-that-convert": { width: 600, height: 900 },
+  "res-future-of-data": { width: 600, height: 1030 },
+  "res-survey-best-practices": { width: 600, height: 1110 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
