@@ -1,7 +1,8 @@
 /**
  * Decision 0924: a hero drawing with text has a phone version with larger type. Below 640 px
  * the hero's <picture> serves it (one request, the wide drawing never fetched) in a box of its
- * own shape from the first layout; from 640 px the wide drawing, as before.
+ * own shape from the first layout; from 640 px the wide drawing, as before. Decision 0926: the
+ * Resource Center items' heroes (DetailHero) do the same with their drawings' phone versions.
  */
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
