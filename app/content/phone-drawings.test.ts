@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./about";
@@ -14,6 +14,16 @@ const heroDrawings = [
   careersPage.hero.image.name,
   ...Object.values(servicePages).map((page) => page.hero.image.name),
 ];
+/**
+ * The drawings the Resource Center items' heroes show (DetailHero): each item's `image`, read
+ * from its Markdown's front matter.
+ */
+const itemDrawings = readdirSync("app/content/resources")
+  .filter((file) => file.endsWith(".md"))
+  .map(
+    (file) => readFileSync(`app/content/resources/${file}`, "utf8").match(/^image: (\S+)$/m)?.[1],
+  )
+  .filter((name): name is string => !!name);
 const svg = (name: string) => readFileSync(`assets/images/${name}.svg`, "utf8");
 /** The font sizes of a drawing's outlined text runs, in its own units. */
 const fontSizes = (name: string) =>
@@ -48,12 +58,17 @@ function runExtents(name: string) {
 const PHONE_COLUMN = 350;
 
 describe("hero drawings on a phone (decision 0924)", () => {
-  it("every hero drawing with text has a phone version, and only those", () => {
+  it("every hero drawing with text has a phone version, and only those (the items too)", () => {
     const withText = heroDrawings.filter((name) => fontSizes(name).length > 0);
     expect(withText.length).toBeGreaterThan(0);
-    expect(Object.keys(PHONE_DRAWINGS).sort()).toEqual([...new Set(withText)].sort());
-    for (const name of heroDrawings) {
-      expect(phoneCrops(name).length, name).toBe(withText.includes(name) ? 1 : 0);
+    const itemsWithText = itemDrawings.filter((name) => fontSizes(name).length > 0);
+    expect(itemsWithText.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(PHONE_DRAWINGS).sort()).toEqual(
+      [...new Set([...withText, ...itemsWithText])].sort(),
+    );
+    for (const name of [...heroDrawings, ...itemDrawings]) {
+      const done = withText.includes(name) || itemsWithText.includes(name);
+      expect(phoneCrops(name).length, name).toBe(done ? 1 : 0);
     }
   });
 

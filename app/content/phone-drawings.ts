@@ -5,7 +5,8 @@ import type { PictureCrop } from "../components/Picture";
  * (the page less its 20 px gutters): scaled to a 390 px phone, a wide drawing's labels are
  * 5 to 7 px. A hero drawing with text has a phone version there, recomposed with fewer, larger
  * elements (`assets/images/<name>-phone.svg`, labels at least 21 of its 600 units: 12 px on a
- * 390 px phone), served by a `<source media>` so a phone fetches only it (decision 0924).
+ * 390 px phone), served by a `<source media>` so a phone fetches only it (decision 0924). The
+ * Resource Center items' heroes (DetailHero) use the same list (decision 0926).
  */
 export const PHONE_MEDIA = "(max-width: 639.98px)";
 
@@ -24,6 +25,20 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "svc-qualitative": { width: 600, height: 760 },
   "svc-panels-sampling": { width: 600, height: 715 },
   "svc-custom": { width: 600, height: 675 },
+  // Resource Center items' drawings, shown by their page's DetailHero (decision 0926).
+  "res-pricing-reframe": { width: 600, height: 820 },
+  "res-ai-in-research": { width: 600, height: 740 },
+  "res-us-consumer": { width: 600, height: 640 },
+  "res-maxdiff-vs-conjoint": { width: 600, height: 790 },
+  "res-apac-multi": { width: 600, height: 800 },
+  "res-uk-b2b": { width: 600, height: 840 },
+  "res-it-buyers-five-markets": { width: 600, height: 790 },
+  "res-onboarding-friction": { width: 600, height: 870 },
+  "res-feature-prioritization": { width: 600, height: 950 },
+  "res-pack-redesign": { width: 600, height: 830 },
+  "res-claims-that-convert": { width: 600, height: 900 },
+  "res-future-of-data": { width: 600, height: 1030 },
+  "res-survey-best-practices": { width: 600, height: 1110 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */

@@ -41,7 +41,8 @@ for (const file of (await readdir(srcDir)).sort()) {
       total += await write(sharp(src, { density: 300 }).resize({ width }), format, out);
     }
   }
-  if (name.startsWith(WIDE.prefix)) {
+  // A phone version is only ever a hero's (decision 0926): no wide crop for the featured slot.
+  if (name.startsWith(WIDE.prefix) && !name.endsWith("-phone")) {
     for (const width of WIDTHS) {
       for (const format of ["avif", "webp"]) {
         const out = path.join(outDir, `${name}-wide-${width}.${format}`);

@@ -1,11 +1,15 @@
 /**
  * Decision 0924: a hero drawing with text has a phone version with larger type. Below 640 px
  * the hero's <picture> serves it (one request, the wide drawing never fetched) in a box of its
- * own shape from the first layout; from 640 px the wide drawing, as before.
+ * own shape from the first layout; from 640 px the wide drawing, as before. Decision 0926: the
+ * Resource Center items' heroes (DetailHero) do the same with their drawings' phone versions.
  */
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
+import { PHONE_DRAWINGS } from "../../app/content/phone-drawings";
+import { RESOURCE_ITEMS } from "../content-data";
 import { expect, test } from "./fixtures";
+import { itemPath } from "./routes";
 
 /** The pages whose hero drawing has text, and that drawing (the pages' content names them). */
 const HEROES = [
@@ -16,6 +20,18 @@ const HEROES = [
   { path: "/services/panels-sampling", drawing: "svc-panels-sampling" },
   { path: "/services/custom", drawing: "svc-custom" },
 ];
+
+/**
+ * Resource Center items whose hero drawing has a phone version (decision 0926): each item's
+ * page (the route table's) and its `image` (its Markdown's front matter, tests/content-data.ts).
+ */
+const ITEMS = RESOURCE_ITEMS.map(({ slug, image }) => ({
+  path: itemPath(slug),
+  drawing: image ?? "",
+}));
+const ITEM_HEROES = ITEMS.filter(({ drawing }) => drawing in PHONE_DRAWINGS);
+/** An item whose drawing has no phone version (yet): it keeps the wide one everywhere. */
+const ITEM_WITHOUT_PHONE = ITEMS.find(({ drawing }) => drawing && !(drawing in PHONE_DRAWINGS))!;
 
 /** A drawing's width / height, from its SVG source's viewBox. */
 function ratioOf(file: string): number {
@@ -71,6 +87,44 @@ test.describe("at 390 px", () => {
     });
   }
 
+  test("the item pages' heroes with a phone drawing are found in the content", () => {
+    // The four the screenshots show at least (pages.spec.ts): a case study, an ebook, a panel
+    // book and a blog post.
+    expect(ITEM_HEROES.length).toBeGreaterThanOrEqual(4);
+    for (const part of [
+      "/resources/case-studies/",
+      "/resources/ebooks/",
+      "/resources/panel-books/",
+      "/blog/",
+    ])
+      expect(
+        ITEM_HEROES.map((hero) => hero.path).some((path) => path.startsWith(part)),
+        part,
+      ).toBe(true);
+  });
+
+  for (const { path, drawing } of ITEM_HEROES) {
+    test(`${path}: the item's hero shows the phone version of ${drawing}, in its own shape from the first layout, one file fetched`, async ({
+      page,
+    }) => {
+      const { before, after, asked, src } = await heroWithImageHeld(page, path);
+      expect(src).toMatch(new RegExp(`^/images/${drawing}-phone-\\d+\\.avif$`));
+      expect(asked.filter((file) => file.includes(`/${drawing}-`))).toEqual([src]);
+      expect(before.width / before.height).toBeCloseTo(ratioOf(`${drawing}-phone`), 2);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      expect(after.width).toBe(350);
+    });
+  }
+
+  test("an item drawing without a phone version keeps the wide one at its 16:10", async ({
+    page,
+  }) => {
+    const { before, after, src } = await heroWithImageHeld(page, ITEM_WITHOUT_PHONE.path);
+    expect(src).toMatch(new RegExp(`^/images/${ITEM_WITHOUT_PHONE.drawing}-\\d+\\.avif$`));
+    expect(before.width / before.height).toBeCloseTo(16 / 10, 2);
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+  });
+
   test("/careers: a drawing without text keeps the one wide version", async ({ page }) => {
     const { src } = await heroWithImageHeld(page, "/careers");
     expect(src).toMatch(/^\/images\/careers-hero-\d+\.avif$/);
@@ -86,6 +140,16 @@ test.describe("at 1440 px", () => {
       expect(src).toMatch(new RegExp(`^/images/${drawing}-\\d+\\.avif$`));
       expect(asked.filter((file) => file.includes(`/${drawing}-`))).toEqual([src]);
       expect(after.width / after.height).toBeCloseTo(ratioOf(drawing), 2);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+    });
+  }
+
+  for (const { path, drawing } of ITEM_HEROES) {
+    test(`${path}: the item's hero shows the wide ${drawing}, at 16:10`, async ({ page }) => {
+      const { before, after, asked, src } = await heroWithImageHeld(page, path);
+      expect(src).toMatch(new RegExp(`^/images/${drawing}-\\d+\\.avif$`));
+      expect(asked.filter((file) => file.includes(`/${drawing}-`))).toEqual([src]);
+      expect(after.width / after.height).toBeCloseTo(16 / 10, 2);
       expect([after.width, after.height]).toEqual([before.width, before.height]);
     });
   }

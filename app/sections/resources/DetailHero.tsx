@@ -11,6 +11,7 @@ import { ResultFigure } from "./ResultFigure";
 import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
+import { phoneCrops } from "../../content/phone-drawings";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({
@@ -30,6 +31,8 @@ export function DetailHero({
   imageAlt?: string;
 }) {
   const tint = tintClasses[item.bg];
+  // Below 640 px a drawing with a phone version is shown in that version's own shape (0926).
+  const crops = phoneCrops(item.image);
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
       <div
@@ -78,7 +81,8 @@ export function DetailHero({
             height={900}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 92vw"
             priority
-            className="block aspect-[16/10] h-auto w-full object-cover"
+            crops={crops}
+            className={`block h-auto w-full object-cover ${crops.length > 0 ? "sm:aspect-[16/10]" : "aspect-[16/10]"}`}
           />
         </div>
       </div>
