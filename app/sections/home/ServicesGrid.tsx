@@ -1,4 +1,4 @@
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
 import { Picture } from "../../components/Picture";
@@ -42,7 +42,7 @@ function Card({ card, cta }: { card: ServiceCard; cta: string }) {
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-teal-700 group-hover:text-teal-800"
         >
-          {cta} <ArrowUpRight size={15} />
+          {cta} <ArrowRight size={15} />
         </span>
       </div>
     </li>

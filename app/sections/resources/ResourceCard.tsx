@@ -1,4 +1,4 @@
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
 import { type ResourceSummary, resourcesPage } from "../../content/resources";
@@ -75,7 +75,7 @@ export function ResourceCard({
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-teal-700"
         >
           {resourcesPage.readMore}
-          <ArrowUpRight size={16} />
+          <ArrowRight size={16} />
         </span>
       </div>
     </article>
