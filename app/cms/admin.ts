@@ -26,7 +26,13 @@ import {
 } from "./decap-config";
 import { pasteRowsControl } from "./chart-rows";
 import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
-import { entryChecker, entryProblemChecker, EntryRefused, type EntryProblem } from "./entry-check";
+import {
+  entryChecker,
+  entryProblemChecker,
+  EntryRefused,
+  type EntryProblem,
+  type FolderEntry,
+} from "./entry-check";
 import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
 import { withChartIds } from "./chart-ids";
@@ -316,22 +322,22 @@ const config = withFieldPaths(
 // Before each save, the whole entry is checked as the build checks it: a problem aborts the
 // save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
 // Links are held to the paths the site answers and its redirects; hashes are left to the build.
-// A new item's file name must be free: the folders' names at start, and those saved since.
-const takenNames = new Map(
-  Object.entries(settings.folderNames).map(([folder, names]) => [folder, new Set(names)]),
-);
+// A new item's file name must be free, and an entry's title its own in its collection: the
+// folders' entries at start, and those saved since.
+const folders = new Map<string, readonly FolderEntry[]>(Object.entries(settings.folderNames));
 /**
- * The folders' names read anew (decision 0816): the settings are made once per dev server, so an
- * item saved since (in another tab, or before a reload of this one) was not a taken name. Under
- * `npm run cms`, read when an editor opens, when the tab comes back, and before each save.
+ * The folders' entries read anew (decision 0816): the settings are made once per dev server, so
+ * an item saved since (in another tab, or before a reload of this one) was not a taken name or
+ * title. Under `npm run cms`, read when an editor opens, when the tab comes back, and before
+ * each save.
  */
 async function readTakenNames(): Promise<void> {
   if (!import.meta.env.DEV) return;
   try {
     const response = await fetch("/admin/folder-names.json", { cache: "no-store" });
     if (!response.ok) return;
-    const now = (await response.json()) as Record<string, string[]>;
-    for (const [folder, names] of Object.entries(now)) takenNames.set(folder, new Set(names));
+    const now = (await response.json()) as Record<string, FolderEntry[]>;
+    for (const [folder, entries] of Object.entries(now)) folders.set(folder, entries);
     // The field checks run again with them.
     checked = { data: undefined, problems: [] };
   } catch {
@@ -344,8 +350,8 @@ window.addEventListener("focus", () => void readTakenNames());
 // Leaving a field (the title, before "Publish") reads them too, so its own check has them.
 document.addEventListener("focusout", () => void readTakenNames());
 const siteMap = { paths: new Set(settings.sitePaths), redirect: redirectFor };
-const check = entryChecker(config, contentFiles, siteMap, takenNames);
-const checkByField = entryProblemChecker(config, contentFiles, siteMap, takenNames);
+const check = entryChecker(config, contentFiles, siteMap, folders);
+const checkByField = entryProblemChecker(config, contentFiles, siteMap, folders);
 
 /** Each data file's fields, by its entry's name (the page-copy collection's `slug`). */
 const dataFileFields = new Map(
@@ -413,7 +419,14 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const folder = config.collections.find((c) => c.name === entry.get("collection"))?.folder;
     const slug = entry.get("slug");
-    if (folder && slug) takenNames.get(folder)?.add(slug);
+    if (!folder || !slug) return;
+    const data = entry.get("data").toJS() as Record<string, unknown>;
+    const saved: FolderEntry = {
+      name: slug,
+      ...(typeof data.title === "string" ? { title: data.title } : {}),
+      ...(typeof data.section === "string" ? { section: data.section } : {}),
+    };
+    folders.set(folder, [...(folders.get(folder) ?? []).filter((e) => e.name !== slug), saved]);
   },
 });
 
