@@ -15,6 +15,7 @@ import { UPLOAD_FORMATS } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
+  COUNTED_WIDGETS,
   decapConfig,
   FIXED_WIDGET,
   orderLikeForm,
@@ -195,7 +196,7 @@ function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefin
 
 // A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812);
 // the body too, so the build's rules on it (its links, its charts) are shown on it (decision 0816).
-for (const name of ["string", "text", "markdown"]) {
+for (const name of COUNTED_WIDGETS) {
   const own = CMS.getWidget(name);
   if (own)
     CMS.registerWidget(

@@ -289,6 +289,12 @@ describe("the editor's check of a whole resource entry", () => {
     ]);
   });
 
+  it("says a title over its limit by how much, as the counted box does", () => {
+    expect(check(caseStudy({ title: `Reframing ${"x".repeat(50)}` }))).toEqual([
+      "Title: 12 characters over the limit of 48 (60 now): a title of at most 48 characters (the page title adds the brand)",
+    ]);
+  });
+
   it("refuses an uploaded photo without its description, a drawing needs none", () => {
     const upload = { image: "/images/uploads/shelf-photo.jpg" };
     expect(check(caseStudy(upload))).toEqual([

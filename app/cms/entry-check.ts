@@ -19,7 +19,7 @@ import { withSitePathRule } from "../content/schemas/common";
 import type { ContentFile } from "../content/schemas/registry.ts";
 import { linkProblem, type SiteMap } from "../lib/site-links";
 import { type DecapConfig, type DecapField, ROLES_COLLECTION } from "./decap-config";
-import { fieldProblem } from "./field-help";
+import { fieldProblem, overLimit } from "./field-help";
 
 /** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
 export interface SavedEntry {
@@ -104,7 +104,10 @@ function schemaProblems(
         ? `unknown field(s) ${issue.keys.join(", ")}`
         : issue.code === "invalid_type" && empty
           ? NOT_FILLED
-          : issue.message;
+          : // Over a length limit: by how much, as the counted box says it.
+            issue.code === "too_big" && issue.origin === "string" && typeof value === "string"
+            ? overLimit(value, Number(issue.maximum), issue.message)
+            : issue.message;
     return {
       path: issue.path,
       text: fieldProblem(fieldLabel(fields, issue.path), message),
