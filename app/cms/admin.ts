@@ -37,6 +37,7 @@ import {
 import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
 import { withChartIds } from "./chart-ids";
+import { chartStillNeeded } from "./item-preview";
 import {
   decapStore,
   firstSave,
@@ -171,8 +172,8 @@ function problemsOfField({ field, parentIds = [] }: ControlPlace): string[] {
   );
 }
 
-/** How many series the chart of a list of rows (`charts.*.rows`) has now (decision 0816). */
-function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefined {
+/** The chart of a list of rows (`charts.*.rows`) as the form has it now, as plain data. */
+function chartOfRows({ field, parentIds = [] }: ControlPlace): Record<string, unknown> | undefined {
   const path = field.get(FIELD_PATH);
   const numbers = entryNumbers(parentIds, (id) => listKeys.get(id)?.());
   if (typeof path !== "string" || !numbers) return undefined;
@@ -190,8 +191,23 @@ function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefin
         ? (value as Record<string, unknown>)[String(key)]
         : undefined,
     data,
-  ) as { series?: unknown } | undefined;
-  return Array.isArray(found?.series) && found.series.length ? found.series.length : undefined;
+  );
+  return found && typeof found === "object" ? (found as Record<string, unknown>) : undefined;
+}
+
+/** How many series the chart of a list of rows has now (decision 0816). */
+function seriesOfRows(place: ControlPlace): number | undefined {
+  const series = chartOfRows(place)?.series;
+  return Array.isArray(series) && series.length ? series.length : undefined;
+}
+
+/**
+ * What that chart would still need, with `rows` as its rows, before the preview can draw it
+ * (its short name made from its title, as the save makes it), or undefined (third review).
+ */
+function stillNeededWith(place: ControlPlace, rows: readonly unknown[]): string | undefined {
+  const chart = { ...chartOfRows(place), rows };
+  return chartStillNeeded(withChartIds([chart])?.[0] ?? chart);
 }
 
 // A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812);
@@ -219,6 +235,7 @@ if (ownList)
         register: (id, keys) => listKeys.set(id, keys),
         problems: problemsOfField,
         series: seriesOfRows,
+        stillNeeded: stillNeededWith,
       },
     ),
     ownList.preview,

@@ -863,6 +863,11 @@ test("rows pasted into a new entry's chart take what is typed into them", async 
     .fill(`Row A\t1\nRow B\t2`);
   await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
   await expect(page.getByText("2 rows taken", { exact: false })).toBeVisible();
+  // Third marketer review (decision 0816): a chart with no title or series yet cannot be drawn;
+  // the answer says what it still needs, not that the preview draws it.
+  const answer = page.getByRole("status").filter({ hasText: "2 rows taken" });
+  await expect(answer).toContainText("the chart cannot be drawn yet. Still needed: ");
+  await expect(answer).not.toContainText("drawn in the preview");
   for (const [index, name] of ["Row A", "Row B"].entries()) {
     const rowName = page.getByLabel("Row name").nth(index);
     await expect(rowName).toHaveValue(name);
@@ -898,7 +903,9 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
     .first()
     .fill(pasted);
   await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
-  await expect(page.getByText("2 rows taken", { exact: false })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "2 rows taken" })).toHaveText(
+    "2 rows taken: the chart in the preview is drawn from them.",
+  );
   const figure = page.frameLocator("iframe").first().locator(`figure#chart-${caseStudy.chart.id}`);
   await expect(figure).toContainText(`Pasted A ${token}`);
   await expect(figure).toContainText(`Pasted B ${token}`);
@@ -908,7 +915,7 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   const width = caseStudy.chart.series.length;
   for (const [extra, count] of [
     [figures.slice(1), width - 1],
-    [[...figures, "99"], width + 1],
+    [[...figures, "99", "98"], width + 2],
   ] as const) {
     await page
       .getByLabel(/^One row per line/)
@@ -916,10 +923,30 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
       .fill(`${pasted}\n${[`Pasted C ${token}`, ...extra].join("\t")}`);
     await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "Line 4:" })).toHaveText(
-      `Line 4: "Pasted C ${token}" has ${count} ${count === 1 ? "figure" : "figures"}; this chart has ${width} series, so each row needs ${width} (one per series, in their order).`,
+      `Line 4: "Pasted C ${token}" has ${count} ${count === 1 ? "figure" : "figures"}; this chart has ${width} series, so each row needs ${width} (one per series, in their order), or ${width + 1} with the number of people asked last.`,
     );
   }
   await expect(figure).not.toContainText(`Pasted C ${token}`);
+  // Third marketer review: one figure past the series is the number of people asked (n), as the
+  // box's instructions say; it is the row's base (people asked).
+  await expect(page.getByLabel(/^One row per line/).first()).toHaveAccessibleName(
+    /then, if you know it, the number of people asked \(n\)/,
+  );
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(`${pasted}\n${[`Pasted C ${token}`, ...figures, "1,204"].join("\t")}`);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "3 rows taken" })).toBeVisible();
+  // The row's base is in the chart's table, as n = 1,204 is on the page.
+  await expect(figure.locator("tr", { hasText: `Pasted C ${token}` })).toContainText("1,204");
+  // Back to two rows for what follows.
+  await page
+    .getByLabel(/^One row per line/)
+    .first()
+    .fill(pasted);
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "2 rows taken" })).toBeVisible();
 
   // Decisions 0815, 0816: a rule across fields (a row's figures, one per series) is refused,
   // naming the row and what to change; nothing is written. A series added: every row is now one
