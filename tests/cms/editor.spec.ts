@@ -386,6 +386,17 @@ test("a case study cannot be published without its result; its charts are marked
   await expect(refusal.getByRole("listitem").filter({ hasText: /^Date: / })).toHaveText(
     "Date: not filled in yet",
   );
+  // Third marketer review (decision 0816): every problem the fields show is in the list, the
+  // section's missing result and chart and the empty body among them.
+  await expect(refusal.getByRole("listitem").filter({ hasText: /^Result: / })).toHaveText(
+    "Result: a headline result { value, line }: a case study leads with its result",
+  );
+  await expect(refusal.getByRole("listitem").filter({ hasText: /^Charts: / })).toHaveText(
+    "Charts: at least one chart: a case study shows the evidence for its result",
+  );
+  await expect(refusal.getByRole("listitem").filter({ hasText: /^Body: / })).toHaveText(
+    "Body: write the page's text: it has none yet",
+  );
   await expect(refusal).not.toContainText("app/content");
   await expect(page.getByText(/Oops/)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
@@ -562,6 +573,40 @@ test("a heading typed as '## ' in a saved article is shown as a heading once pub
 // Decision 0816: the taken file names were read once, when `npm run cms` started; an item saved
 // since (another tab, a session's earlier save before a reload) was not seen, and its title
 // was accepted again. Here a file appears after the editor opened, as another tab saves one.
+// Third marketer review (decision 0816): a title another case study has, typed in other case and
+// spacing (so its file name is free), is refused by name before saving, as the build refuses it;
+// the Title and Tag fields say what they do.
+test("a case study titled like another is refused by name; Title and Tag say what they do", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/resource-items-case-studies/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(
+      "The page's address is made from the first title it is published with, and stays when the title changes later.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Shown on the card before the title, e.g. Shelf test.", { exact: true }),
+  ).toBeVisible();
+  await title.fill("a pack redesign  tested BEFORE launch");
+  await publish(page);
+  const twin =
+    'Title: Another case study already has this title: "A Pack Redesign Tested Before Launch" (pack-redesign.md).';
+  await expect(page.getByRole("alert", { name: "Not published yet" })).toContainText(twin);
+  // On the field too, where it is fixed.
+  const titleField = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.getByLabel("Title", { exact: true }) })
+    .last();
+  await expect(titleField).toContainText(twin);
+  expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
+    "a-pack-redesign-tested-before-launch.md",
+  );
+});
+
 test("a title whose file name was saved after the editor opened is refused by name", async ({
   page,
 }) => {
@@ -1044,6 +1089,12 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
     image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   await expect.poll(() => loaded(page.locator(".site-image-chosen img"))).toBe(true);
   await expect.poll(() => loaded(preview.locator("section img").first())).toBe(true);
+  // Third marketer review (decision 0816): an uploaded photo is not published without its
+  // description, and the refusal says why in plain words.
+  await publish(page);
+  await expect(page.getByRole("alert", { name: "Not published yet" })).toContainText(
+    "Picture's description: a description of the uploaded photo: unlike the site's drawings, which only decorate, a photo shows something, and people who cannot see it (screen readers read it out) need to be told what",
+  );
   // Issue 49: the photo's description, typed beside it, describes it in the preview's page top.
   // Decap adds "(optional)" to the label.
   await page.getByLabel("Picture's description").fill(photoDescription);
