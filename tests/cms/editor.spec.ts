@@ -477,8 +477,10 @@ test("a duplicate is refused until it has a title of its own, naming the taken f
     .locator('[class*="ControlContainer"]')
     .filter({ has: page.getByLabel("Title", { exact: true }) })
     .first();
+  // Third marketer review (decision 0816): said once, as the title another article has, which
+  // names its file (the taken name follows from it).
   await expect(titleField.getByRole("listitem")).toHaveText(
-    `Title: "${original.title}" makes the file name "${original.slug}.md", which another item already has: give this one a title of its own`,
+    `Title: Another article already has this title: "${original.title}" (${original.slug}.md). Give this one a title of its own: two cards and two pages would read the same.`,
   );
   expect(readdirSync(path.join(scratch, "app/content/resources"))).not.toContain(
     `${original.slug}-1.md`,
@@ -625,8 +627,9 @@ test("a title whose file name was saved after the editor opened is refused by na
   try {
     await page.getByLabel("Title", { exact: true }).first().fill(late.title);
     await publish(page);
+    // Its title is the saved file's too: said once, naming that file (third marketer review).
     await expect(page.getByRole("alert", { name: "Not published yet" })).toContainText(
-      `Title: "${late.title}" makes the file name "${late.slug}.md", which another item already has: give this one a title of its own`,
+      `Title: Another article already has this title: "${late.title}" (${late.slug}.md).`,
     );
     expect(readdirSync(dir)).not.toContain(`${late.slug}-1.md`);
   } finally {
