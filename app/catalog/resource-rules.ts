@@ -24,6 +24,37 @@ export function fileNameProblem(slug: string): string | undefined {
   return `expected lower-case words joined by hyphens (the URL slug), not ${reserved.slice(0, -1).join(", ")} or ${reserved.at(-1)}`;
 }
 
+/** A title as a reader tells titles apart: case and spacing aside. */
+function titleKey(title: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- a comparison, never shown
+  return title.normalize("NFC").replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
+}
+
+/** An entry of a collection, by its file name (without `.md`) and its title. */
+export interface TitledEntry {
+  name: string;
+  title: string;
+}
+
+/**
+ * A title another entry of the same collection already has (case and spacing aside), said by
+ * name, or undefined (issue 49, third review): two cards and two pages would read the same.
+ * `others` leaves the entry itself out; `kind` names one of the collection ("case study"). The
+ * build (resources-catalog.server.ts) and the editor's check before a save run this rule.
+ */
+export function duplicateTitleProblem(
+  title: string,
+  others: readonly TitledEntry[],
+  kind: string,
+): string | undefined {
+  const key = titleKey(title);
+  if (!key) return undefined;
+  const twin = others.find((other) => titleKey(other.title) === key);
+  return twin
+    ? `Another ${kind} already has this title: "${twin.title.trim()}" (${twin.name}.md). Give this one a title of its own: two cards and two pages would read the same.`
+    : undefined;
+}
+
 /**
  * A link or image URL a page may carry: relative, or https/http, mailto, tel. The check reads the
  * URL as the browser will: Markdown leaves character references ("&#106;avascript:") for the
@@ -95,7 +126,7 @@ function pullQuoteCreditProblem(credit: string): boolean {
  */
 export function bodyProblems(markdown: string, chartIds: readonly string[]): string[] {
   const problems: string[] = [];
-  if (!markdown.trim()) problems.push("expected Markdown text after the front matter");
+  if (!markdown.trim()) problems.push("write the page's text: it has none yet");
   const placed = new Set<string>();
   const marked = new Marked({ gfm: true });
   marked.walkTokens(marked.lexer(markdown), (token) => {

@@ -32,7 +32,8 @@ import {
 import type { Chart } from "../content/schemas/chart";
 import type { ChartLabels } from "../content/schemas/chart-labels";
 import { loadChartLabels, renderChart } from "./charts.server";
-import { fileNameProblem } from "./resource-rules";
+import { duplicateTitleProblem, fileNameProblem } from "./resource-rules";
+import { readContentFile } from "./data-files.server";
 import { type BodySection, readingMinutes, renderBody } from "./resource-markdown";
 import { pictureName, uploadBase, UPLOADS_SOURCE } from "../lib/uploads";
 import { describeIssues, frontMatterSchema } from "./resources-schema";
@@ -199,6 +200,21 @@ export function loadCatalog(
       marks: statusMarks(fm),
       contents,
     });
+  }
+  // A title another item of its section has (case and spacing aside): the editor's rule too.
+  // The sections' words are read as the chart words are (this runs without the YAML plugin).
+  const sectionWords = readContentFile("resources").sections;
+  const sectionItemWord = (slug: string) =>
+    // eslint-disable-next-line no-restricted-syntax -- the section's own word, in a sentence
+    (sectionWords.find((s) => s.slug === slug)?.singular ?? "item").toLocaleLowerCase("en");
+  for (const item of items) {
+    const others = items.filter((other) => other !== item && other.section === item.section);
+    const twin = duplicateTitleProblem(
+      item.title,
+      others.map((other) => ({ name: other.slug, title: other.title })),
+      sectionItemWord(item.section),
+    );
+    if (twin) errors.push(`${item.file}: title: ${twin}`);
   }
   if (errors.length) {
     throw new ResourceContentError(

@@ -430,7 +430,10 @@ describe("front matter checks", () => {
 
   // Decision 0811: the editor's own images, rendered by the build (scripts/build/uploads.mjs).
   it("shows an upload named as the editor writes it through the image pipeline, never as uploaded", () => {
-    const withUpload = valid.replace("image: res-uk-b2b", "image: /images/uploads/team-photo.jpg");
+    const withUpload = valid.replace(
+      "image: res-uk-b2b",
+      "image: /images/uploads/team-photo.jpg\nimageAlt: The team at work",
+    );
     const dir = projectWith(
       "own.md",
       `${withUpload}\n![The team at work](/images/uploads/team-photo.jpg)\n`,
@@ -468,6 +471,30 @@ describe("front matter checks", () => {
     expect(() => loadCatalog(projectWith("long.md", long))).toThrow(
       /long\.md: imageAlt: expected a picture's description of at most 150 characters/,
     );
+  });
+
+  // Third marketer review (decision 0816): the editor's rules, the build's.
+  it("refuses an uploaded photo without its description, saying why", () => {
+    const undescribed = valid.replace("image: res-uk-b2b", "image: /images/uploads/shelf.jpg");
+    expect(() => loadCatalog(projectWith("photo.md", undescribed))).toThrow(
+      /photo\.md: imageAlt: expected a description of the uploaded photo: unlike the site's drawings, which only decorate, a photo shows something/,
+    );
+  });
+
+  it("refuses a title another item of its section has, case and spacing aside, naming it", () => {
+    const dir = projectWith("uk-b2b.md", valid);
+    const title = /^title: (.*)$/m.exec(valid)![1]!;
+    const twin = valid.replace(/^title: .*$/m, `title: "  ${title.toUpperCase()} "`);
+    writeFileSync(path.join(dir, RESOURCES_DIR, "uk-b2b-again.md"), twin);
+    expect(() => loadCatalog(dir)).toThrow(
+      `app/content/resources/uk-b2b-again.md: title: Another panel book already has this title: "${title}" (uk-b2b.md).`,
+    );
+    // In another section, the same title is another collection's.
+    writeFileSync(
+      path.join(dir, RESOURCES_DIR, "uk-b2b-again.md"),
+      twin.replace("section: panel-books", "section: ebooks"),
+    );
+    expect(loadCatalog(dir)).toHaveLength(2);
   });
 
   it("refuses an image that was never rendered", () => {

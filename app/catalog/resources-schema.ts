@@ -15,9 +15,14 @@ import {
   resourceTints,
 } from "../content/vocabulary";
 import { topicId } from "../content/schemas/topics";
+import { uploadBase } from "../lib/uploads";
 
 /** Page titles get " | Northfield Insights" (22 characters) and must stay within 70. */
 const MAX_TITLE_LENGTH = 48;
+
+/** Why an uploaded photo needs its description, in the editor's and the build's words. */
+const UPLOAD_NEEDS_ALT =
+  "a description of the uploaded photo: unlike the site's drawings, which only decorate, a photo shows something, and people who cannot see it (screen readers read it out) need to be told what";
 
 /** A calendar date written YYYY-MM-DD (an item's date; a role's posted and closing dates). */
 export const isoDate = z
@@ -53,10 +58,14 @@ const sectionRequires: Record<ResourceSectionSlug, Partial<Record<RequirableFiel
 
 export const frontMatterSchema = z
   .strictObject({
-    title: text("a non-empty title").max(
-      MAX_TITLE_LENGTH,
-      `a title of at most ${MAX_TITLE_LENGTH} characters (the page title adds the brand)`,
-    ),
+    title: text("a non-empty title")
+      .max(
+        MAX_TITLE_LENGTH,
+        `a title of at most ${MAX_TITLE_LENGTH} characters (the page title adds the brand)`,
+      )
+      .meta({
+        hint: "The page's heading and its card's. The page's address is made from the first title it is published with, and stays when the title changes later. No two items of a section may share a title.",
+      }),
     section: z.enum(resourceSectionSlugs, {
       error: `one of ${resourceSectionSlugs.join(", ")}`,
     }),
@@ -110,10 +119,12 @@ export const frontMatterSchema = z
       .max(150, "a picture's description of at most 150 characters")
       .meta({
         label: "Picture's description",
-        hint: "What the photo shows, for people who cannot see it (read out by screen readers) on the item's page. Leave empty for a drawing: it only decorates.",
+        hint: "What the photo shows, for people who cannot see it (read out by screen readers) on the item's page. Required for an uploaded photo; leave empty for one of the site's drawings: it only decorates.",
       })
       .optional(),
-    tag: text("a short card label"),
+    tag: text("a short card label").meta({
+      hint: "Shown on the card before the title, e.g. Shelf test.",
+    }),
     tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
     facts: z
       .array(z.strictObject({ label: text("a fact label"), value: factValue }), {
@@ -144,22 +155,34 @@ export const frontMatterSchema = z
      */
     status,
   })
-  .superRefine((fm, ctx) => {
-    for (const [field, message] of Object.entries(sectionRequires[fm.section])) {
-      const value = fm[field as RequirableField];
-      if (value === undefined || (Array.isArray(value) && value.length === 0))
-        ctx.addIssue({ code: "custom", path: [field], message });
-    }
-    const ids = (fm.charts ?? []).map((c) => c.id);
-    ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i)
-        ctx.addIssue({
-          code: "custom",
-          path: ["charts", i, "id"],
-          message: `an id used once in the item ("${id}" is used twice)`,
-        });
-    });
-  });
+  .superRefine(
+    (fm, ctx) => {
+      // Run even when another field failed (a missing date), so every problem is listed at once:
+      // the editor's box at the top of a refused form names a missing result and chart too.
+      for (const [field, message] of Object.entries(sectionRequires[fm.section] ?? {})) {
+        const value = fm[field as RequirableField];
+        if (value === undefined || (Array.isArray(value) && value.length === 0))
+          ctx.addIssue({ code: "custom", path: [field], message });
+      }
+      // An uploaded photo shows something: people who cannot see it are told what (issue 49).
+      if (
+        typeof fm.image === "string" &&
+        uploadBase(fm.image) !== undefined &&
+        !fm.imageAlt?.trim()
+      )
+        ctx.addIssue({ code: "custom", path: ["imageAlt"], message: UPLOAD_NEEDS_ALT });
+      const ids = (Array.isArray(fm.charts) ? fm.charts : []).map((c) => c?.id);
+      ids.forEach((id, i) => {
+        if (ids.indexOf(id) !== i)
+          ctx.addIssue({
+            code: "custom",
+            path: ["charts", i, "id"],
+            message: `an id used once in the item ("${id}" is used twice)`,
+          });
+      });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 
 /**
  * The front matter of one section as its editor collection shows it: `section` fixed to it (a

@@ -52,7 +52,12 @@ describe("open roles (issue 50 item 6)", () => {
   it("reads an office role and a remote one with where their applicants may live", () => {
     const root = rolesRoot({
       office: {},
-      remote: { location: "remote", countries: "[GB, IE]", type: "part-time" },
+      remote: {
+        title: "Remote Research Analyst",
+        location: "remote",
+        countries: "[GB, IE]",
+        type: "part-time",
+      },
     });
     const roles = loadRoles(root, people, "2026-12-01");
     const office = roles.find((r) => r.slug === "office")!;
@@ -95,6 +100,15 @@ describe("open roles (issue 50 item 6)", () => {
       `${ROLES_DIR}/backwards.md: closes: expected a closing date on or after the posted date (2026-11-01)`,
     );
     expect(load).toThrow(`${ROLES_DIR}/html.md: body:`);
+  });
+
+  // Third marketer review (decision 0816): the editor's rule, by the same function.
+  it("refuses a title another role has, case and spacing aside, naming it", () => {
+    const root = rolesRoot({ analyst: {}, again: { title: "research  ANALYST" } });
+    const load = () => loadRoles(root, people, "2026-12-01");
+    expect(load).toThrow(
+      `${ROLES_DIR}/again.md: title: Another open role already has this title: "Research Analyst" (analyst.md).`,
+    );
   });
 
   it("marks every sample role of the content for the launch check", () => {

@@ -21,6 +21,7 @@ import { loadChartLabels } from "./charts.server";
 import { type StatusMark, statusMarks } from "./content-status";
 import { readContentFile } from "./data-files.server";
 import { loadPeople, resolveHiringManager } from "./people.server";
+import { duplicateTitleProblem } from "./resource-rules";
 import { readMarkdownEntry, renderMarkdown } from "./resources-catalog.server";
 import { type EmploymentType, REMOTE, roleFrontMatterSchema } from "./roles-schema";
 
@@ -141,6 +142,16 @@ export function loadRoles(
       ...(fm.status ? { status: fm.status } : {}),
       marks: statusMarks(fm),
     });
+  }
+  // A title another open role has (case and spacing aside): the editor's rule too (0816).
+  for (const role of roles) {
+    const others = roles.filter((other) => other !== role);
+    const twin = duplicateTitleProblem(
+      role.title,
+      others.map((other) => ({ name: other.slug, title: other.title })),
+      "open role",
+    );
+    if (twin) errors.push(`${role.file}: title: ${twin}`);
   }
   if (errors.length) {
     throw new RoleContentError(

@@ -15,6 +15,7 @@ import { UPLOAD_FORMATS } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
+  COUNTED_WIDGETS,
   decapConfig,
   FIXED_WIDGET,
   orderLikeForm,
@@ -26,10 +27,17 @@ import {
 } from "./decap-config";
 import { pasteRowsControl } from "./chart-rows";
 import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
-import { entryChecker, entryProblemChecker, EntryRefused, type EntryProblem } from "./entry-check";
+import {
+  entryChecker,
+  entryProblemChecker,
+  EntryRefused,
+  type EntryProblem,
+  type FolderEntry,
+} from "./entry-check";
 import { entryNumbers, FIELD_PATH, problemsAt, withFieldPaths } from "./field-problems";
 import { typedMarkdown } from "./typed-markdown";
 import { withChartIds } from "./chart-ids";
+import { chartStillNeeded } from "./item-preview";
 import {
   decapStore,
   firstSave,
@@ -164,8 +172,8 @@ function problemsOfField({ field, parentIds = [] }: ControlPlace): string[] {
   );
 }
 
-/** How many series the chart of a list of rows (`charts.*.rows`) has now (decision 0816). */
-function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefined {
+/** The chart of a list of rows (`charts.*.rows`) as the form has it now, as plain data. */
+function chartOfRows({ field, parentIds = [] }: ControlPlace): Record<string, unknown> | undefined {
   const path = field.get(FIELD_PATH);
   const numbers = entryNumbers(parentIds, (id) => listKeys.get(id)?.());
   if (typeof path !== "string" || !numbers) return undefined;
@@ -183,13 +191,28 @@ function seriesOfRows({ field, parentIds = [] }: ControlPlace): number | undefin
         ? (value as Record<string, unknown>)[String(key)]
         : undefined,
     data,
-  ) as { series?: unknown } | undefined;
-  return Array.isArray(found?.series) && found.series.length ? found.series.length : undefined;
+  );
+  return found && typeof found === "object" ? (found as Record<string, unknown>) : undefined;
+}
+
+/** How many series the chart of a list of rows has now (decision 0816). */
+function seriesOfRows(place: ControlPlace): number | undefined {
+  const series = chartOfRows(place)?.series;
+  return Array.isArray(series) && series.length ? series.length : undefined;
+}
+
+/**
+ * What that chart would still need, with `rows` as its rows, before the preview can draw it
+ * (its short name made from its title, as the save makes it), or undefined (third review).
+ */
+function stillNeededWith(place: ControlPlace, rows: readonly unknown[]): string | undefined {
+  const chart = { ...chartOfRows(place), rows };
+  return chartStillNeeded(withChartIds([chart])?.[0] ?? chart);
 }
 
 // A counter under every text with a length limit: Decap's own boxes, wrapped (decision 0812);
 // the body too, so the build's rules on it (its links, its charts) are shown on it (decision 0816).
-for (const name of ["string", "text", "markdown"]) {
+for (const name of COUNTED_WIDGETS) {
   const own = CMS.getWidget(name);
   if (own)
     CMS.registerWidget(
@@ -212,6 +235,7 @@ if (ownList)
         register: (id, keys) => listKeys.set(id, keys),
         problems: problemsOfField,
         series: seriesOfRows,
+        stillNeeded: stillNeededWith,
       },
     ),
     ownList.preview,
@@ -316,22 +340,22 @@ const config = withFieldPaths(
 // Before each save, the whole entry is checked as the build checks it: a problem aborts the
 // save, and Decap shows the thrown error's text in its "Failed to persist entry" notice.
 // Links are held to the paths the site answers and its redirects; hashes are left to the build.
-// A new item's file name must be free: the folders' names at start, and those saved since.
-const takenNames = new Map(
-  Object.entries(settings.folderNames).map(([folder, names]) => [folder, new Set(names)]),
-);
+// A new item's file name must be free, and an entry's title its own in its collection: the
+// folders' entries at start, and those saved since.
+const folders = new Map<string, readonly FolderEntry[]>(Object.entries(settings.folderNames));
 /**
- * The folders' names read anew (decision 0816): the settings are made once per dev server, so an
- * item saved since (in another tab, or before a reload of this one) was not a taken name. Under
- * `npm run cms`, read when an editor opens, when the tab comes back, and before each save.
+ * The folders' entries read anew (decision 0816): the settings are made once per dev server, so
+ * an item saved since (in another tab, or before a reload of this one) was not a taken name or
+ * title. Under `npm run cms`, read when an editor opens, when the tab comes back, and before
+ * each save.
  */
 async function readTakenNames(): Promise<void> {
   if (!import.meta.env.DEV) return;
   try {
     const response = await fetch("/admin/folder-names.json", { cache: "no-store" });
     if (!response.ok) return;
-    const now = (await response.json()) as Record<string, string[]>;
-    for (const [folder, names] of Object.entries(now)) takenNames.set(folder, new Set(names));
+    const now = (await response.json()) as Record<string, FolderEntry[]>;
+    for (const [folder, entries] of Object.entries(now)) folders.set(folder, entries);
     // The field checks run again with them.
     checked = { data: undefined, problems: [] };
   } catch {
@@ -344,8 +368,8 @@ window.addEventListener("focus", () => void readTakenNames());
 // Leaving a field (the title, before "Publish") reads them too, so its own check has them.
 document.addEventListener("focusout", () => void readTakenNames());
 const siteMap = { paths: new Set(settings.sitePaths), redirect: redirectFor };
-const check = entryChecker(config, contentFiles, siteMap, takenNames);
-const checkByField = entryProblemChecker(config, contentFiles, siteMap, takenNames);
+const check = entryChecker(config, contentFiles, siteMap, folders);
+const checkByField = entryProblemChecker(config, contentFiles, siteMap, folders);
 
 /** Each data file's fields, by its entry's name (the page-copy collection's `slug`). */
 const dataFileFields = new Map(
@@ -413,7 +437,14 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const folder = config.collections.find((c) => c.name === entry.get("collection"))?.folder;
     const slug = entry.get("slug");
-    if (folder && slug) takenNames.get(folder)?.add(slug);
+    if (!folder || !slug) return;
+    const data = entry.get("data").toJS() as Record<string, unknown>;
+    const saved: FolderEntry = {
+      name: slug,
+      ...(typeof data.title === "string" ? { title: data.title } : {}),
+      ...(typeof data.section === "string" ? { section: data.section } : {}),
+    };
+    folders.set(folder, [...(folders.get(folder) ?? []).filter((e) => e.name !== slug), saved]);
   },
 });
 

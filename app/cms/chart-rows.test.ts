@@ -35,12 +35,29 @@ describe("chart rows pasted from a spreadsheet or typed as a table (decision 081
   it("refuses a row with fewer or more figures than the chart has series, by its line", () => {
     expect(parseRows("UK\t42\t48\nFrance\t30", 2)).toEqual({
       problem:
-        'Line 2: "France" has 1 figure; this chart has 2 series, so each row needs 2 (one per series, in their order).',
+        'Line 2: "France" has 1 figure; this chart has 2 series, so each row needs 2 (one per series, in their order), or 3 with the number of people asked last.',
     });
-    expect(parseRows("UK\t42\t48\t50", 2)).toEqual({
+    expect(parseRows("UK\t42\t48\t50\t60", 2)).toEqual({
       problem:
-        'Line 1: "UK" has 3 figures; this chart has 2 series, so each row needs 2 (one per series, in their order).',
+        'Line 1: "UK" has 4 figures; this chart has 2 series, so each row needs 2 (one per series, in their order), or 3 with the number of people asked last.',
     });
     expect(parseRows("UK\t42\t48", 2)).toEqual({ rows: [{ label: "UK", values: [42, 48] }] });
+  });
+
+  // Third marketer review (decision 0816): one figure past the series is the number asked (n).
+  it("reads one figure past the series as the number of people asked, a whole number", () => {
+    expect(parseRows("Market\tBefore\tAfter\tn\nUK\t42\t48\t1,204\nFrance\t30\t31", 2)).toEqual({
+      rows: [
+        { label: "UK", values: [42, 48], n: 1204 },
+        { label: "France", values: [30, 31] },
+      ],
+    });
+    expect(parseRows("UK; 42; 48; 12.5", 2)).toEqual({
+      problem:
+        'Line 1: "UK" ends with 12.5, read as the number of people asked; that is a whole number above zero, such as 1204.',
+    });
+    expect(parseRows("UK; 42; 48; 50; 1204", 2)).toMatchObject({
+      problem: expect.stringContaining("or 3 with the number of people asked last"),
+    });
   });
 });

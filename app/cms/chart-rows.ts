@@ -1,7 +1,8 @@
 /**
  * A chart's rows pasted from a spreadsheet or typed as a table (issue 49, decision 0813): one
  * line per row, the row's name then its figures, one per series, separated by tabs (what a
- * spreadsheet copies), semicolons, bars or two or more spaces. A first line of words (the
+ * spreadsheet copies), semicolons, bars or two or more spaces, and, given the chart's series,
+ * optionally one more: the number of people asked (the row's base, n). A first line of words (the
  * spreadsheet's heading row) is skipped. The rows replace the list's; a row whose name is kept
  * keeps its base (n) and margins. Shown above Decap's own list of rows (`pasteRowsControl`).
  */
@@ -11,6 +12,8 @@ type H = (type: unknown, props?: Record<string, unknown> | null, ...children: un
 export interface PastedRow {
   label: string;
   values: number[];
+  /** The number of people asked (the row's base, n), when given as a last column. */
+  n?: number;
 }
 
 /** A figure as a spreadsheet copies it: "42", "42%", "1,204", "3.5", "3,5", "−2". */
@@ -47,9 +50,19 @@ export function parseRows(
       return { problem: `Line ${number}: "${bad}" is not a figure (a number such as 42 or 3.5).` };
     if (figures.length === 0)
       return { problem: `Line ${number}: "${label}" has no figures after its name.` };
+    // One figure past the series: the number of people asked (n), said in the box's words.
+    if (series && figures.length === series + 1) {
+      const n = figures.at(-1)!;
+      if (!Number.isInteger(n) || n <= 0)
+        return {
+          problem: `Line ${number}: "${label}" ends with ${n}, read as the number of people asked; that is a whole number above zero, such as 1204.`,
+        };
+      rows.push({ label, values: figures.slice(0, -1) as number[], n });
+      continue;
+    }
     if (series && figures.length !== series)
       return {
-        problem: `Line ${number}: "${label}" has ${figures.length} ${figures.length === 1 ? "figure" : "figures"}; this chart has ${series} series, so each row needs ${series} (one per series, in their order).`,
+        problem: `Line ${number}: "${label}" has ${figures.length} ${figures.length === 1 ? "figure" : "figures"}; this chart has ${series} series, so each row needs ${series} (one per series, in their order), or ${series + 1} with the number of people asked last.`,
       };
     rows.push({ label, values: figures as number[] });
   }
@@ -64,6 +77,7 @@ interface ImmutableValue {
   clear(): ImmutableValue;
   push(...values: unknown[]): ImmutableValue;
   find(predicate: (row: ImmutableValue) => boolean): ImmutableValue | undefined;
+  toJS(): unknown;
 }
 
 interface ListProps {
@@ -97,6 +111,14 @@ interface PasteThis {
 export interface ListChecks {
   register(id: string, keys: () => readonly string[] | undefined): void;
   problems(props: { field: ImmutableValue; parentIds?: readonly (string | undefined)[] }): string[];
+  /**
+   * What the chart of these rows would still need with `rows` as its rows before it can be
+   * drawn (the form's words), or undefined when it could be drawn.
+   */
+  stillNeeded?(
+    props: { field: ImmutableValue; parentIds?: readonly (string | undefined)[] },
+    rows: readonly unknown[],
+  ): string | undefined;
   /** How many series the chart of these rows has, when known. */
   series?(props: {
     field: ImmutableValue;
@@ -148,9 +170,13 @@ export function pasteRowsControl(
         // Decap's own Immutable kinds: an empty map from the field, an empty list from its fields.
         const emptyMap = field.clear();
         const emptyList = (field.get("fields") as ImmutableValue).clear();
-        const rows = parsed.rows.map(({ label, values }) => {
+        const rows = parsed.rows.map(({ label, values, n }) => {
           const kept = value?.find((row) => row.get("label") === label);
-          return (kept ?? emptyMap.set("label", label)).set("values", emptyList.push(...values));
+          const row = (kept ?? emptyMap.set("label", label)).set(
+            "values",
+            emptyList.push(...values),
+          );
+          return n === undefined ? row : row.set("n", n);
         });
         onChange(emptyList.push(...rows));
         // Decap's list keys its entries by ids it makes only when it mounts or adds one itself:
@@ -159,8 +185,17 @@ export function pasteRowsControl(
         const keys = this.list?.state.keys ?? [];
         const pastedAt = Date.now();
         this.list?.setState({ keys: rows.map((_, i) => keys[i] ?? `pasted-${pastedAt}-${i}`) });
+        // Drawn only once the chart is complete: otherwise what it still needs (third review).
+        const taken = `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken`;
+        const needed = checks?.stillNeeded?.(
+          this.props,
+          rows.map((row) => row.toJS()),
+        );
         this.setState({
-          said: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken: the chart in the preview is drawn from them.`,
+          said:
+            needed === undefined
+              ? `${taken}: the chart in the preview is drawn from them.`
+              : `${taken}; the chart cannot be drawn yet. Still needed: ${needed}.`,
         });
       };
       const boxId = `${forID}-paste`;
@@ -174,7 +209,7 @@ export function pasteRowsControl(
           h(
             "label",
             { htmlFor: boxId },
-            "One row per line: its name, then its figures, one per series (copied cells are separated by tabs; typed ones by ; or |).",
+            "One row per line: its name, then its figures, one per series, then, if you know it, the number of people asked (n), e.g. UK; 42; 48; 1204. Copied cells are separated by tabs; typed ones by ; or |.",
           ),
           h("textarea", {
             id: boxId,

@@ -5,7 +5,7 @@
  * set by decap-config.ts). The box keeps Decap's behaviour (its cursor, its growing text area)
  * and its checks; the counter is tied to it with `aria-describedby`. Built with Decap's own React.
  */
-import { characterCount } from "./field-help";
+import { characterCount, fieldProblem, overLimit } from "./field-help";
 
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
@@ -46,7 +46,19 @@ export function countedControl(
     componentDidMount: describe,
     componentDidUpdate: describe,
     isValid(this: CountedThis) {
-      const found = problems?.(this.props) ?? [];
+      const { value, field } = this.props;
+      const maximum = field.get("max_length");
+      const message = field.get("max_length_message");
+      // Over its limit: refused here, saying by how much (decap-config.ts leaves the limit out
+      // of the field's pattern, whose message cannot count).
+      const over =
+        typeof maximum === "number" &&
+        typeof message === "string" &&
+        typeof value === "string" &&
+        value.length > maximum
+          ? [fieldProblem(String(field.get("label")), overLimit(value, maximum, message))]
+          : [];
+      const found = [...over, ...(problems?.(this.props) ?? [])];
       return found.length
         ? { error: { type: "CUSTOM", parentIds: this.props.parentIds, message: found.join("\n") } }
         : true;

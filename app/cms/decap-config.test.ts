@@ -11,7 +11,7 @@ import {
   type DecapField,
   ROLES_COLLECTION,
 } from "./decap-config";
-import { fieldProblem } from "./field-help";
+import { fieldProblem, overLimit } from "./field-help";
 import { UPLOADS_FOLDER, UPLOADS_SOURCE } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
 
@@ -77,7 +77,13 @@ const resource = (name: string, section = "blog") =>
   field(collection(`resource-items-${section}`).fields, name);
 
 /** Decap tests a field's value with `RegExp(pattern[0])` and shows pattern[1] when it fails. */
-const refuses = (f: DecapField, value: string) => !new RegExp(f.pattern![0]).test(value);
+/**
+ * Whether the form refuses `value` in field `f`: its pattern, or, in a box with a counter, its
+ * limit (counted-widget.ts refuses a text over it, saying by how much).
+ */
+const refuses = (f: DecapField, value: string) =>
+  (f.pattern !== undefined && !new RegExp(f.pattern[0]).test(value)) ||
+  (f.max_length !== undefined && value.length > f.max_length);
 
 /** The message the build gives for a front matter whose `name` is `value`. */
 const buildMessage = (name: string, value: unknown) => {
@@ -150,10 +156,13 @@ describe("the editor's configuration of Resource Center items", () => {
     expect(title.required).toBe(true);
     expect(refuses(title, "x".repeat(60))).toBe(true);
     expect(refuses(title, "x".repeat(48))).toBe(false);
-    expect(title.pattern![1]).toContain(buildMessage("title", "x".repeat(60)));
-    expect(title.pattern![1]).toContain(
-      "a title of at most 48 characters (the page title adds the brand)",
+    // The limit is the counted box's, said with how far over (third review, decision 0816);
+    // the pattern keeps only what it can say: not blank.
+    expect(title.max_length_message).toBe(buildMessage("title", "x".repeat(60)));
+    expect(overLimit("x".repeat(60), title.max_length!, title.max_length_message!)).toBe(
+      "12 characters over the limit of 48 (60 now): a title of at most 48 characters (the page title adds the brand)",
     );
+    expect(title.pattern![1]).toBe("Title: a non-empty title");
   });
 
   // Decap's `required` takes a value of spaces; the build trims, then needs one character.
@@ -335,7 +344,7 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(field(fields, "width")).toMatchObject({ widget: "number", value_type: "int" });
     const heading = field(fields, "heading");
     expect(refuses(heading, "x".repeat(61))).toBe(true);
-    expect(heading.pattern![1]).toBe("Heading: a heading of at most 60 characters");
+    expect(heading.max_length_message).toBe("a heading of at most 60 characters");
     const list = field(fields, "industries");
     // A list the schema checks as a whole: entries edited in place only.
     expect(list).toMatchObject({
@@ -348,7 +357,8 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(refuses(blurb, "x".repeat(79))).toBe(true);
     expect(refuses(blurb, "x".repeat(80))).toBe(false);
     expect(refuses(blurb, "x".repeat(401))).toBe(true);
-    expect(blurb.pattern![1]).toBe("Blurb: at least 80 characters; at most 400 characters");
+    expect(blurb.pattern![1]).toBe("Blurb: at least 80 characters");
+    expect(blurb.max_length_message).toBe("at most 400 characters");
     const slug = field(list.fields, "slug");
     expect(refuses(slug, "Not A Slug")).toBe(true);
     expect(slug.pattern![1]).toBe("Slug: lower-case letters, digits and hyphens");
@@ -549,7 +559,7 @@ describe("the editor's help before mistakes", () => {
   it("names the field in its message, as the whole-entry check and the build's words do", () => {
     const title = resource("title");
     expect(title.pattern![1]).toMatch(/^Title: /);
-    expect(title.pattern![1]).toContain(buildMessage("title", "x".repeat(60))!);
+    expect(title.pattern![1]).toContain(buildMessage("title", "   ")!);
   });
 
   it("shows a choice's names and saves its slugs, where the content names them", () => {

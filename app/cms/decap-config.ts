@@ -24,6 +24,8 @@ export interface DecapField {
   options?: (string | { label: string; value: string })[];
   /** A text's length limit, shown by its character counter (counted-widget.ts). */
   max_length?: number;
+  /** The schema's message for the limit, said when a counted box is over it. */
+  max_length_message?: string;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -169,6 +171,9 @@ interface SchemaDef {
   error?: ((issue: object) => unknown) | string;
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The widgets whose boxes count their characters and refuse a text over the limit. */
+export const COUNTED_WIDGETS: readonly string[] = ["string", "text", "markdown"];
 
 /** A check's or a schema's own message (`.max(48, "…")`, `{ error: "…" }`). */
 function messageOf(def: { error?: CheckDef["error"] }, fallback: string): string {
@@ -377,12 +382,21 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       // Decap takes one pattern per field: length limits and a format become one expression.
       const low = (minimum?.minimum ?? 0) > 1 ? minimum!.minimum! : 0;
       const high = maximum?.maximum;
+      // A box with a counter (counted-widget.ts) refuses a text over its limit itself, saying
+      // by how much (third marketer review, decision 0816): the pattern keeps the other rules.
+      const counted = high !== undefined && COUNTED_WIDGETS.includes(field.widget);
+      const patternHigh = counted ? undefined : high;
       const lengthMessages = [
         ...(low ? [messageOf(minimum!, `at least ${low} characters`)] : []),
-        ...(high !== undefined ? [messageOf(maximum!, `at most ${high} characters`)] : []),
+        ...(patternHigh !== undefined
+          ? [messageOf(maximum!, `at most ${patternHigh} characters`)]
+          : []),
       ];
       const length = lengthMessages.length
-        ? { source: `[\\s\\S]{${low},${high ?? ""}}$`, message: lengthMessages.join("; ") }
+        ? {
+            source: `[\\s\\S]{${low},${patternHigh ?? ""}}$`,
+            message: lengthMessages.join("; "),
+          }
         : undefined;
       if (pattern?.pattern && length) {
         field.pattern = [
@@ -408,6 +422,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         field.pattern = [field.pattern[0], fieldProblem(field.label, field.pattern[1])];
       // A limit shows as a counter under the box.
       if (high !== undefined) field.max_length = high;
+      if (counted) field.max_length_message = messageOf(maximum!, `at most ${high} characters`);
       return field;
     }
     case "number": {

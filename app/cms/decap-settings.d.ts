@@ -1,5 +1,6 @@
 /** Settings the build gives the editor (scripts/build/cms-admin.mjs, virtual:decap-settings). */
 declare module "virtual:decap-settings" {
+  import type { FolderEntry } from "./entry-check";
   const settings: {
     /** Where Decap's bundle and its chunks are served, ending in "/". */
     decapBase: string;
@@ -7,8 +8,11 @@ declare module "virtual:decap-settings" {
     images: string[];
     /** Every path the site answers but its redirects (app/catalog/site-paths.server.ts). */
     sitePaths: string[];
-    /** The file names (without extension) in each folder collection's folder, by folder. */
-    folderNames: Record<string, string[]>;
+    /**
+     * The entries in each folder collection's folder, by folder: each file's name (without
+     * extension), and its front matter's title and section when it has them.
+     */
+    folderNames: Record<string, FolderEntry[]>;
     backend:
       | { kind: "local"; port: number }
       | { kind: "github"; repo: string; branch: string; baseUrl?: string };

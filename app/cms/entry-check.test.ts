@@ -197,7 +197,7 @@ describe("the editor's check of a whole resource entry", () => {
     expect(withBody("Lead.\n\n```chart\ntrade-down\n```\n\n```chart\ntrade-down\n```\n")).toEqual([
       'Body: chart "trade-down": expected each chart placed once',
     ]);
-    expect(withBody("  \n")).toEqual(["Body: expected Markdown text after the front matter"]);
+    expect(withBody("  \n")).toEqual(["Body: write the page's text: it has none yet"]);
     expect(withBody("Lead, then [mail](mailto:a@b.c) and [a page](/contact#form).\n")).toEqual([]);
   });
 
@@ -238,6 +238,90 @@ describe("the editor's check of a whole resource entry", () => {
     expect(
       check({ ...caseStudy({ title: "Page" }), newRecord: false, slug: "pricing-reframe" }),
     ).toEqual([]);
+  });
+
+  // Third marketer review (decision 0816): a title equal to another's, spacing and case aside,
+  // is refused by name, as the build refuses it; the entry's own file is not another.
+  it("refuses a title another item of the section has, naming it, wherever the name comes from", () => {
+    const folders = new Map([
+      [
+        "app/content/resources",
+        [
+          {
+            name: "pack-redesign",
+            title: "A Pack Redesign Tested Before Launch",
+            section: "case-studies",
+          },
+          { name: "pricing-notes", title: "Pricing Notes", section: "blog" },
+        ],
+      ],
+    ]);
+    const checkNames = entryChecker(config, contentFiles, undefined, folders);
+    const twin =
+      'Title: Another case study already has this title: "A Pack Redesign Tested Before Launch" (pack-redesign.md). Give this one a title of its own: two cards and two pages would read the same.';
+    expect(checkNames(caseStudy({ title: "A Pack Redesign Tested Before Launch" }))).toEqual([
+      twin,
+    ]);
+    expect(checkNames(caseStudy({ title: "  a pack  redesign tested BEFORE launch " }))).toEqual([
+      twin,
+    ]);
+    // Saved under another file name (a renamed title): still the same title.
+    expect(
+      checkNames({
+        ...caseStudy({ title: "A Pack Redesign Tested Before Launch" }),
+        newRecord: false,
+        slug: "pack-redesign-2",
+      }),
+    ).toEqual([twin]);
+    // The item itself, and another section's item of that title, are not twins.
+    expect(
+      checkNames({
+        ...caseStudy({ title: "A Pack Redesign Tested Before Launch" }),
+        newRecord: false,
+        slug: "pack-redesign",
+      }),
+    ).toEqual([]);
+    expect(
+      checkNames({ ...caseStudy({ title: "Pricing notes" }), newRecord: false, slug: "x" }),
+    ).toEqual([]);
+    expect(checkNames(article({ title: "pricing notes" }))).toEqual([
+      'Title: Another article already has this title: "Pricing Notes" (pricing-notes.md). Give this one a title of its own: two cards and two pages would read the same.',
+    ]);
+  });
+
+  it("says a title over its limit by how much, as the counted box does", () => {
+    expect(check(caseStudy({ title: `Reframing ${"x".repeat(50)}` }))).toEqual([
+      "Title: 12 characters over the limit of 48 (60 now): a title of at most 48 characters (the page title adds the brand)",
+    ]);
+  });
+
+  it("refuses an uploaded photo without its description, a drawing needs none", () => {
+    const upload = { image: "/images/uploads/shelf-photo.jpg" };
+    expect(check(caseStudy(upload))).toEqual([
+      "Picture's description: a description of the uploaded photo: unlike the site's drawings, which only decorate, a photo shows something, and people who cannot see it (screen readers read it out) need to be told what",
+    ]);
+    expect(check(caseStudy({ ...upload, imageAlt: "  " }))).toHaveLength(1);
+    expect(check(caseStudy({ ...upload, imageAlt: "A shopper at a chilled shelf" }))).toEqual([]);
+    expect(check(caseStudy({ image: "res-pricing-reframe" }))).toEqual([]);
+  });
+
+  // The box at the top of a refused form lists what the fields show: a case study with only a
+  // title misses its result and its chart as well as its date (the review's form).
+  it("lists a section's required result and chart even when other fields are missing", () => {
+    const bare: SavedEntry = {
+      collection: "resource-items-case-studies",
+      newRecord: true,
+      data: { title: "Shelf test", section: "case-studies", body: "" },
+    };
+    const problems = check(bare);
+    expect(problems).toContain("Date: not filled in yet");
+    expect(problems).toContain(
+      "Result: a headline result { value, line }: a case study leads with its result",
+    );
+    expect(problems).toContain(
+      "Charts: at least one chart: a case study shows the evidence for its result",
+    );
+    expect(problems).toContain("Body: write the page's text: it has none yet");
   });
 
   it("makes a new item's file name from its title as Decap does", () => {

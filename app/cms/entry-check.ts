@@ -11,14 +11,15 @@
  * 0806); hashes are left to the build, which reads the built pages.
  */
 import type { z } from "zod";
-import { bodyProblems, fileNameProblem } from "../catalog/resource-rules";
+import { bodyProblems, duplicateTitleProblem, fileNameProblem } from "../catalog/resource-rules";
 import { frontMatterSchema } from "../catalog/resources-schema";
 import { roleFrontMatterSchema } from "../catalog/roles-schema";
+import { sectionItemWord } from "../content/resources";
 import { withSitePathRule } from "../content/schemas/common";
 import type { ContentFile } from "../content/schemas/registry.ts";
 import { linkProblem, type SiteMap } from "../lib/site-links";
 import { type DecapConfig, type DecapField, ROLES_COLLECTION } from "./decap-config";
-import { fieldProblem } from "./field-help";
+import { fieldProblem, overLimit } from "./field-help";
 
 /** What Decap is about to save, as its preSave event gives it (Decap's entry, made plain). */
 export interface SavedEntry {
@@ -29,6 +30,13 @@ export interface SavedEntry {
   /** A new item: Decap makes its file name from its title after this check. */
   newRecord: boolean;
   data: Record<string, unknown>;
+}
+
+/** An entry of a folder as the editor knows it: its file name, and its title and section. */
+export interface FolderEntry {
+  name: string;
+  title?: string;
+  section?: string;
 }
 
 /** A field's place in the form, by the labels the editor shows: "Charts 1 › Rows 2 › Values". */
@@ -96,7 +104,10 @@ function schemaProblems(
         ? `unknown field(s) ${issue.keys.join(", ")}`
         : issue.code === "invalid_type" && empty
           ? NOT_FILLED
-          : issue.message;
+          : // Over a length limit: by how much, as the counted box says it.
+            issue.code === "too_big" && issue.origin === "string" && typeof value === "string"
+            ? overLimit(value, Number(issue.maximum), issue.message)
+            : issue.message;
     return {
       path: issue.path,
       text: fieldProblem(fieldLabel(fields, issue.path), message),
@@ -134,7 +145,9 @@ function folderEntryProblems(
   entry: SavedEntry,
   fields: readonly DecapField[],
   schema: z.ZodType,
-  taken: ReadonlySet<string> | undefined,
+  folder: readonly FolderEntry[] | undefined,
+  /** One entry of the collection in a sentence's words ("case study"). */
+  kind: string,
 ): EntryProblem[] {
   const { body, ...frontMatter } = entry.data;
   const markdown = typeof body === "string" ? body : "";
@@ -151,6 +164,25 @@ function folderEntryProblems(
     ...schemaProblems(schema, frontMatter, fields),
     ...bodyProblems(markdown, chartIds).map((problem) => onField(["body"], problem)),
   ];
+  // A title another entry of the collection (an item's section) has, said by name: the build's
+  // rule (decision 0816, third review). The entry itself (its file) is not another.
+  let sameTitle = false;
+  if (typeof frontMatter.title === "string") {
+    const others = (folder ?? []).filter(
+      (other) =>
+        (entry.newRecord || other.name !== entry.slug) &&
+        other.section === frontMatter.section &&
+        other.title !== undefined,
+    );
+    const twin = duplicateTitleProblem(
+      frontMatter.title,
+      others.map((other) => ({ name: other.name, title: other.title! })),
+      kind,
+    );
+    if (twin) problems.push(onField(["title"], twin));
+    sameTitle = twin !== undefined;
+  }
+  const taken = new Set((folder ?? []).map((other) => other.name));
   if (entry.newRecord && typeof frontMatter.title === "string") {
     const slug = newItemSlug(frontMatter.title);
     const nameProblem = fileNameProblem(slug);
@@ -158,7 +190,8 @@ function folderEntryProblems(
       problems.push(onField(["title"], `it makes the file name "${slug}.md": ${nameProblem}`));
     // Decap would save it as "<name>-1.md", a twin page the build takes (a duplicate published
     // unchanged): the title must make a name of its own (issue 49, decision 0810).
-    else if (taken?.has(slug))
+    // (Said once: a title another entry has makes its name too.)
+    else if (taken.has(slug) && !sameTitle)
       problems.push(
         onField(
           ["title"],
@@ -178,8 +211,8 @@ export function entryProblemChecker(
   config: DecapConfig,
   contentFiles: readonly ContentFile[],
   site?: SiteMap,
-  /** The file names (without extension) each folder already has, by the folder's path. */
-  takenNames?: ReadonlyMap<string, ReadonlySet<string>>,
+  /** The entries each folder already has (file names, titles), by the folder's path. */
+  folders?: ReadonlyMap<string, readonly FolderEntry[]>,
 ): (entry: SavedEntry) => EntryProblem[] {
   const problemsOf = (entry: SavedEntry): EntryProblem[] => {
     const collection = config.collections.find((c) => c.name === entry.collection);
@@ -189,7 +222,10 @@ export function entryProblemChecker(
         entry,
         collection.fields ?? [],
         collection.name === ROLES_COLLECTION ? roleFrontMatterSchema : frontMatterSchema,
-        takenNames?.get(collection.folder),
+        folders?.get(collection.folder),
+        collection.name === ROLES_COLLECTION
+          ? "open role"
+          : sectionItemWord(String(entry.data.section ?? "")),
       );
     const file = collection.files?.find((f) => f.name === entry.slug);
     const schema = contentFiles.find((f) => f.name === entry.slug)?.schema;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { characterCount, fieldProblem } from "./field-help";
+import { characterCount, fieldProblem, overLimit } from "./field-help";
 
 describe("the editor's help before mistakes (decision 0812)", () => {
   it("counts a text's characters against its limit, and says by how many it is over", () => {
@@ -15,5 +15,14 @@ describe("the editor's help before mistakes (decision 0812)", () => {
     expect(fieldProblem("Charts 1 › Title", "a chart title")).toBe(
       "Charts 1 › Title: a chart title",
     );
+  });
+
+  // Third marketer review (decision 0816): the limit and how far over come first.
+  it("says a text over its limit by how much, then the schema's message", () => {
+    const message = "a title of at most 48 characters (the page title adds the brand)";
+    expect(overLimit("x".repeat(60), 48, message)).toBe(
+      `12 characters over the limit of 48 (60 now): ${message}`,
+    );
+    expect(overLimit("x".repeat(49), 48, message)).toMatch(/^1 character over the limit of 48 /);
   });
 });

@@ -55,10 +55,21 @@ function chartFromForm(chart: Chart): string {
   const parsed = chartSchema.safeParse(chart);
   if (parsed.success)
     return drawChart(parsed.data, labels, contentStatusCopy, sampleLabels.figures);
-  const issue = parsed.error.issues[0];
-  const needed = issue ? fieldProblem(fieldLabel(chartFields, issue.path), issue.message) : "";
+  const needed = chartStillNeeded(chart) ?? "";
   const name = text((chart as { title?: unknown }).title) || text(chart.id) || "This chart";
   return `<p class="chart-pending" data-chart-pending>${escape(name)} is drawn here once its figures are complete. Still needed: ${escape(needed)}.</p>`;
+}
+
+/**
+ * What a chart of the form still needs before it can be drawn, the first thing missing named as
+ * the form names it ("Rows 2 › Values: 2 value(s), one per series"), or undefined when it can be
+ * drawn: the preview's waiting text and the paste box's answer (decision 0816).
+ */
+export function chartStillNeeded(chart: unknown): string | undefined {
+  const parsed = chartSchema.safeParse(chart);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  return issue ? fieldProblem(fieldLabel(chartFields, issue.path), issue.message) : "";
 }
 
 const escape = (s: string) =>

@@ -61,6 +61,13 @@ export const resourceSections: readonly ResourceSection[] = resourceSectionPlace
   };
 });
 
+/** One item of a section in a sentence's words: "case study", "panel book". */
+export function sectionItemWord(slug: string): string {
+  const singular = resourceSections.find((section) => section.slug === slug)?.singular ?? "item";
+  // eslint-disable-next-line no-restricted-syntax -- the section's own word, in a sentence
+  return singular.toLocaleLowerCase("en");
+}
+
 /** Copy of the /resources page. */
 export const resourcesPage = { path: RESOURCES_PATH, ...copy.resourcesPage };
 

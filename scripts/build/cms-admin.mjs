@@ -14,6 +14,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
 import { collectLaunchItems } from "../launch-check.mjs";
 import { CONTENT_HOME, contentDir } from "./content-dir.mjs";
 import { importAppModule } from "./site-data.mjs";
@@ -73,8 +74,10 @@ function illustrationNames(dir = IMAGES) {
 }
 
 /**
- * The file names (without extension) of the editor's folder collections, by folder: a new item
- * whose title makes one of them is refused before saving (app/cms/entry-check.ts, decision 0810).
+ * The entries of the editor's folder collections, by folder: their file names (without
+ * extension), titles and sections. A new item whose title makes one of the names is refused
+ * before saving (app/cms/entry-check.ts, decision 0810), and so is a title another entry of its
+ * collection has (decision 0816, third review).
  */
 function folderNames() {
   return Object.fromEntries(
@@ -82,9 +85,30 @@ function folderNames() {
       folder,
       readdirSync(path.join(repoRoot, folder))
         .filter((name) => name.endsWith(".md"))
-        .map((name) => name.slice(0, -".md".length)),
+        .map((name) => ({
+          name: name.slice(0, -".md".length),
+          ...titleOf(path.join(repoRoot, folder, name)),
+        })),
     ]),
   );
+}
+
+/**
+ * An entry's title and section, read from its front matter: a new or renamed entry may not take
+ * another's title in its collection (app/catalog/resource-rules.ts). Nothing when unreadable
+ * (the build says why).
+ */
+function titleOf(/** @type {string} */ file) {
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"))?.[1];
+  try {
+    const data = yaml === undefined ? undefined : parseYaml(yaml);
+    return {
+      ...(typeof data?.title === "string" ? { title: data.title } : {}),
+      ...(typeof data?.section === "string" ? { section: data.section } : {}),
+    };
+  } catch {
+    return {};
+  }
 }
 
 /** What the editor is told at build (or dev) time. */
