@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { textRuns, viewBoxOf } from "../../scripts/images/drawing-runs.mjs";
 import { aboutPage } from "./about";
 import { careersPage } from "./careers";
 import { hero as homeHero } from "./home-hero";
@@ -24,35 +25,8 @@ const itemDrawings = readdirSync("app/content/resources")
     (file) => readFileSync(`app/content/resources/${file}`, "utf8").match(/^image: (\S+)$/m)?.[1],
   )
   .filter((name): name is string => !!name);
-const svg = (name: string) => readFileSync(`assets/images/${name}.svg`, "utf8");
 /** The font sizes of a drawing's outlined text runs, in its own units. */
-const fontSizes = (name: string) =>
-  [...svg(name).matchAll(/data-text-font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-const viewBox = (name: string) =>
-  svg(name)
-    .match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/)!
-    .slice(1)
-    .map(Number);
-
-/** The horizontal extent of each outlined text run (absolute M, L, Q, H and Z commands). */
-function runExtents(name: string) {
-  return [...svg(name).matchAll(/<path data-text="([^"]*)"[^>]*? d="([^"]*)"/g)].map(
-    ([, text, d]) => {
-      const xs: number[] = [];
-      for (const [, command, args = ""] of d!.matchAll(/([MLQHVZ])([^MLQHVZ]*)/gi)) {
-        const numbers = args.trim()
-          ? args
-              .trim()
-              .split(/[\s,]+/)
-              .map(Number)
-          : [];
-        if (command === "H") xs.push(...numbers);
-        else if (command !== "V") xs.push(...numbers.filter((_, i) => i % 2 === 0));
-      }
-      return { text, left: Math.min(...xs), right: Math.max(...xs) };
-    },
-  );
-}
+const fontSizes = (name: string) => textRuns(name).map((run) => run.fontSize);
 
 /** On a 390 px phone the hero's column is 350 px wide (20 px gutters). */
 const PHONE_COLUMN = 350;
@@ -74,9 +48,9 @@ describe("hero drawings on a phone (decision 0924)", () => {
 
   it("the wide drawings' labels are under 11 px at 390 px; the phone versions' at least 11 px", () => {
     for (const name of Object.keys(PHONE_DRAWINGS)) {
-      const [wideWidth] = viewBox(name);
+      const [wideWidth] = viewBoxOf(name);
       expect(Math.min(...fontSizes(name)) * (PHONE_COLUMN / wideWidth!), name).toBeLessThan(11);
-      const [width] = viewBox(`${name}-phone`);
+      const [width] = viewBoxOf(`${name}-phone`);
       const smallest = Math.min(...fontSizes(`${name}-phone`));
       expect(smallest * (PHONE_COLUMN / width!), `${name}-phone`).toBeGreaterThanOrEqual(11);
     }
@@ -84,8 +58,8 @@ describe("hero drawings on a phone (decision 0924)", () => {
 
   it("every label of a phone version stays inside its column of cards (28 units from each edge)", () => {
     for (const name of Object.keys(PHONE_DRAWINGS)) {
-      const [width] = viewBox(`${name}-phone`);
-      const runs = runExtents(`${name}-phone`);
+      const [width] = viewBoxOf(`${name}-phone`);
+      const runs = textRuns(`${name}-phone`);
       expect(runs.length, name).toBe(fontSizes(`${name}-phone`).length);
       for (const run of runs) {
         expect(run.left, `${name}-phone: ${run.text}`).toBeGreaterThanOrEqual(28);
@@ -96,7 +70,7 @@ describe("hero drawings on a phone (decision 0924)", () => {
 
   it("each phone version has the size its source declares and is rendered at the phone widths", async () => {
     for (const [name, size] of Object.entries(PHONE_DRAWINGS)) {
-      expect(viewBox(`${name}-phone`), name).toEqual([size.width, size.height]);
+      expect(viewBoxOf(`${name}-phone`), name).toEqual([size.width, size.height]);
       for (const width of PHONE_WIDTHS) {
         for (const format of ["avif", "webp"]) {
           const file = `public/images/${name}-phone-${width}.${format}`;

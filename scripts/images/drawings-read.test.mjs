@@ -6,47 +6,10 @@
  * at 390 px). Read from the drawings' sources, as outlined by outline-text.mjs.
  */
 import { readFileSync } from "node:fs";
-import { DomUtils, parseDocument } from "htmlparser2";
+import { DomUtils } from "htmlparser2";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-
-/** @param {string} name */
-function drawing(name) {
-  return parseDocument(readFileSync(`assets/images/${name}.svg`, "utf8"), { xmlMode: true });
-}
-
-/** The x coordinates of a path's points (the outlines are absolute M, L, Q and Z). */
-function xsOf(/** @type {string} */ d) {
-  /** @type {number[]} */
-  const xs = [];
-  for (const [, command, args = ""] of d.matchAll(/([MLQHVZ])([^MLQHVZ]*)/gi)) {
-    const numbers = args.trim()
-      ? args
-          .trim()
-          .split(/[\s,]+/)
-          .map(Number)
-      : [];
-    if (command === "H") xs.push(...numbers);
-    else if (command !== "V") xs.push(...numbers.filter((_, i) => i % 2 === 0));
-  }
-  return xs;
-}
-
-/** The outlined text runs of a drawing: what each says, its baseline and horizontal extent. */
-function textRuns(/** @type {string} */ name) {
-  return DomUtils.findAll(
-    (el) => el.name === "path" && el.attribs["data-text"] !== undefined,
-    drawing(name).children,
-  ).map((el) => {
-    const xs = xsOf(el.attribs.d ?? "");
-    return {
-      text: el.attribs["data-text"] ?? "",
-      y: Number(el.attribs["data-text-y"]),
-      left: Math.min(...xs),
-      right: Math.max(...xs),
-    };
-  });
-}
+import { drawingDocument as drawing, textRuns } from "./drawing-runs.mjs";
 
 describe("the Quality Assurance slide (home-slide-quality)", () => {
   const doc = drawing("home-slide-quality");

@@ -4,21 +4,24 @@
  * own shape from the first layout; from 640 px the wide drawing, as before. Decision 0926: the
  * Resource Center items' heroes (DetailHero) do the same with their drawings' phone versions.
  */
-import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { PHONE_DRAWINGS } from "../../app/content/phone-drawings";
-import { RESOURCE_ITEMS } from "../content-data";
+import { viewBoxOf } from "../../scripts/images/drawing-runs.mjs";
+import { contentData, RESOURCE_ITEMS } from "../content-data";
 import { expect, test } from "./fixtures";
 import { itemPath } from "./routes";
 
-/** The pages whose hero drawing has text, and that drawing (the pages' content names them). */
+type Hero = { hero: { image: { name: string } } };
+/** The pages whose hero drawing has text, each with the drawing its content names. */
 const HEROES = [
-  { path: "/", drawing: "home-hero" },
-  { path: "/about", drawing: "about-hero" },
-  { path: "/services/quantitative", drawing: "svc-quantitative" },
-  { path: "/services/qualitative", drawing: "svc-qualitative" },
-  { path: "/services/panels-sampling", drawing: "svc-panels-sampling" },
-  { path: "/services/custom", drawing: "svc-custom" },
+  { path: "/", drawing: contentData<Hero>("home-hero").hero.image.name },
+  { path: "/about", drawing: contentData<{ aboutPage: Hero }>("about").aboutPage.hero.image.name },
+  ...["quantitative", "qualitative", "panels-sampling", "custom"].map((slug) => ({
+    path: `/services/${slug}`,
+    drawing: contentData<{ servicePages: Record<string, Hero> }>("service-pages").servicePages[
+      slug
+    ]!.hero.image.name,
+  })),
 ];
 
 /**
@@ -50,10 +53,8 @@ const ITEM_WITHOUT_PHONE = ITEMS.find(({ drawing }) => drawing && !(drawing in P
 
 /** A drawing's width / height, from its SVG source's viewBox. */
 function ratioOf(file: string): number {
-  const [, w, h] = readFileSync(`assets/images/${file}.svg`, "utf8").match(
-    /viewBox="0 0 ([\d.]+) ([\d.]+)"/,
-  )!;
-  return Number(w) / Number(h);
+  const [width, height] = viewBoxOf(file);
+  return width / height;
 }
 
 /**
