@@ -12,15 +12,14 @@ import { expect, test } from "./fixtures";
 import { itemPath } from "./routes";
 
 type Hero = { hero: { image: { name: string } } };
+const { servicePages } = contentData<{ servicePages: Record<string, Hero> }>("service-pages");
 /** The pages whose hero drawing has text, each with the drawing its content names. */
 const HEROES = [
   { path: "/", drawing: contentData<Hero>("home-hero").hero.image.name },
   { path: "/about", drawing: contentData<{ aboutPage: Hero }>("about").aboutPage.hero.image.name },
   ...["quantitative", "qualitative", "panels-sampling", "custom"].map((slug) => ({
     path: `/services/${slug}`,
-    drawing: contentData<{ servicePages: Record<string, Hero> }>("service-pages").servicePages[
-      slug
-    ]!.hero.image.name,
+    drawing: servicePages[slug]!.hero.image.name,
   })),
 ];
 
