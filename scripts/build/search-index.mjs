@@ -116,7 +116,8 @@ const isList = (/** @type {string} */ url) => /^\/resources\/(industry|topic)\//
 
 /**
  * A search document as the page Pagefind indexes: the title weighted most, then headings, then
- * the description, over the body, so the page about a thing (the Healthcare industry) outranks
+ * the description, over the body (in the order description, body, headings, so excerpts start
+ * in the page's own words), so the page about a thing (the Healthcare industry) outranks
  * pages that name it, a list of such pages (the Healthcare filter view) included; title and
  * section travel as the result's metadata.
  * @param {SearchDocument} doc
@@ -128,9 +129,11 @@ export function indexedHtml(doc) {
       ? `<span data-pagefind-meta="title:${escape(doc.title)}"></span>`
       : `<h1 data-pagefind-weight="10" data-pagefind-meta="title">${escape(doc.title)}</h1>`,
     `<span data-pagefind-meta="section:${escape(doc.section)}"></span>`,
-    doc.headings ? `<h2 data-pagefind-weight="5">${escape(doc.headings)}</h2>` : "",
     doc.description ? `<p data-pagefind-weight="3">${escape(doc.description)}</p>` : "",
     `<p>${escape(doc.text)}</p>`,
+    // Last: an excerpt is the stretch of this content richest in the query's words, and the
+    // headings joined ("Related resources · Need something…") read as noise at its start.
+    doc.headings ? `<h2 data-pagefind-weight="5">${escape(doc.headings)}</h2>` : "",
     "</body></html>",
   ].join("");
 }

@@ -45,6 +45,10 @@ describe("search index documents", () => {
     expect(html).toContain('data-pagefind-meta="section:Industries"');
     expect(html).toContain("<p>T &amp; t</p>");
     expect(html).toContain("D &lt;b&gt;");
+    // An excerpt starts in the page's words: the description, then the text, the headings last.
+    const at = (/** @type {string} */ part) => html.indexOf(part);
+    expect(at("D &lt;b&gt;")).toBeLessThan(at("T &amp; t"));
+    expect(at("T &amp; t")).toBeLessThan(at(">H</h2>"));
     const view = indexedHtml({ ...doc, url: "/resources/industry/retail", title: "Retail: Resource Center" });
     expect(view).not.toContain("<h1");
     expect(view).toContain('data-pagefind-meta="title:Retail: Resource Center"');

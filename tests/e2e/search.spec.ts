@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import type { ResourcesData } from "../../app/content/schemas/resources.ts";
 import type { SearchData } from "../../app/content/schemas/search.ts";
 import { fill as filled } from "../../app/lib/fill.ts";
 import {
@@ -13,6 +14,7 @@ import { itemPath } from "./routes";
 import { RESOURCE_SECTIONS } from "../spec-literals";
 
 const searchCopy = contentData<SearchData>("search").searchPage;
+const resourcesCopy = contentData<ResourcesData>("resources");
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The live count a query shows, with any number of results. */
@@ -108,6 +110,9 @@ test.describe("Site search", () => {
     });
     await expect(hit).toContainText(articlesTitle);
     await expect(hit.locator("mark").first()).toHaveText(new RegExp(`^${article.word}`, "i"));
+    // The excerpt is the item's own words, not the headings every item page shares.
+    await expect(hit).not.toContainText(resourcesCopy.resourcesPage.closing.heading);
+    await expect(hit).not.toContainText(resourcesCopy.resourceLabels.related);
     await box.fill("qwpfk");
     await expect(status).toHaveText("No results for “qwpfk”.");
     await expect(results).toHaveCount(0);
