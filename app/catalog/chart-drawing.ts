@@ -208,22 +208,32 @@ function rowLabel(
   const lines = wrap(label, width, FONT.label);
   const parts: string[] = [];
   let h = 0;
+  // The base on the label's last line when both fit: set after the label as the font sets it
+  // (a tspan), not at a width guessed from its characters, which ran a wide label into its base
+  // (the third marketer review, decision 0816).
+  const last = lines.at(-1) ?? "";
+  const inline =
+    base !== undefined && anchor === "start" && textWidth(`${last}  ${base}`, FONT.label) <= width;
   lines.forEach((l, i) => {
+    const line = text(x, y + 15 + i * 20, l, {
+      size: FONT.label,
+      weight: 600,
+      fill: C.ink950,
+      anchor,
+    });
     parts.push(
-      text(x, y + 15 + i * 20, l, { size: FONT.label, weight: 600, fill: C.ink950, anchor }),
+      inline && i === lines.length - 1
+        ? line.replace(
+            /<\/text>$/,
+            `<tspan dx="4" font-size="${FONT.small}" font-weight="400" fill="${C.ink600}"> ${esc(base!)}</tspan></text>`,
+          )
+        : line,
     );
     h = (i + 1) * 20;
   });
-  if (base) {
-    const last = lines.at(-1) ?? "";
-    const together = `${last}  ${base}`;
-    if (anchor === "start" && textWidth(together, FONT.label) <= width) {
-      const bx = x + last.length * FONT.label * 0.6 + 8;
-      parts.push(text(bx, y + h - 5, base, { size: FONT.small, fill: C.ink600 }));
-    } else {
-      parts.push(text(x, y + h + 15, base, { size: FONT.small, fill: C.ink600, anchor }));
-      h += 20;
-    }
+  if (base && !inline) {
+    parts.push(text(x, y + h + 15, base, { size: FONT.small, fill: C.ink600, anchor }));
+    h += 20;
   }
   return { body: parts.join(""), height: h };
 }

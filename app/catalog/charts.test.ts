@@ -687,6 +687,26 @@ describe("chart rules", () => {
     expect(formatValue(0.8, "kappa", labels)).toBe("0.80");
   });
 
+  // The third marketer review (decision 0816): the base was placed at a width guessed from the
+  // label's characters, and a label wider than the guess (capitals, digits) ran into it.
+  it("sets a row's base after its label on the same line, where the font ends the label", () => {
+    const html = renderChart(
+      chartSchema.parse({
+        ...base,
+        rows: [{ ...base.rows[0], label: "UK 2024 (Q4)" }, base.rows[1]],
+      }),
+      labels,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const label = [...doc.querySelectorAll("svg.chart-svg-narrow text")].find((t) =>
+      t.textContent?.startsWith("UK 2024 (Q4)"),
+    )!;
+    expect(label.textContent).toBe("UK 2024 (Q4) n = 100");
+    const baseRun = label.querySelector("tspan")!;
+    expect(baseRun.textContent?.trim()).toBe("n = 100");
+    expect(baseRun.hasAttribute("x")).toBe(false);
+  });
+
   it("escapes the content's text in the markup", () => {
     const html = renderChart(chartSchema.parse({ ...base, title: "<b>&</b>" }), labels);
     expect(html).toContain("&lt;b&gt;&amp;&lt;/b&gt;");

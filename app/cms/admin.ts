@@ -10,6 +10,7 @@ import { sectionFrontMatter } from "../catalog/resources-schema";
 import { roleFrontMatterSchema } from "../catalog/roles-schema";
 import { resourceSections } from "../content/resources";
 import { services } from "../content/services";
+import { site } from "../content/site";
 import { industryNames, industrySlugs } from "../content/vocabulary";
 import { UPLOAD_FORMATS } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
@@ -50,6 +51,7 @@ import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { refusalWords, watchRefusals } from "./entry-problems";
+import { openSectionsFromHeaders } from "./section-headers";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 
 /** An Immutable.js map or list of Decap's, as far as it is used here. */
@@ -292,7 +294,7 @@ if (english && widgetPhrases)
 // A chart placed in the body from the toolbar, chosen from the item's charts (decision 0813).
 CMS.registerWidget(
   CHART_CHOICE_WIDGET,
-  chartChoiceControl(h, createClass, () => {
+  chartChoiceControl(h, createClass as (spec: Record<string, unknown>) => unknown, () => {
     const charts = decapStore()?.getState().entryDraft.getIn(["entry", "data", "charts"]);
     return (charts as { toJS?: () => unknown } | undefined)?.toJS?.();
   }),
@@ -328,6 +330,8 @@ const config = withFieldPaths(
     },
     // After a save, a link to the published page (decision 0813).
     site: { url: location.origin, paths: settings.sitePaths },
+    // The firm's logo on the login screen, not Decap's (decision 0816).
+    logoUrl: settings.logoUrl,
     backend:
       settings.backend.kind === "local"
         ? {
@@ -477,6 +481,8 @@ window.addEventListener("hashchange", () => {
   if (saved && url && store) showPublishedPage(store, saved.collection, saved.slug, url);
 });
 keepRestoredBackup(window, () => decapStore());
+// A closed section opens from its whole header row, not only its small arrow (decision 0816).
+openSectionsFromHeaders(document);
 // A refused publish lists its problems at the top of the form, never a page error (0816).
 watchRefusals(
   document,
@@ -493,6 +499,15 @@ watchRefusals(
   },
   readTakenNames,
 );
+// The login screen shows the firm's logo (decision 0816), which Decap names "Logo": named by the
+// firm's name, once it is drawn.
+const logoNames = new MutationObserver(() => {
+  const logo = document.querySelector<HTMLImageElement>(`img[src="${settings.logoUrl}"]`);
+  if (!logo) return;
+  logo.alt = site.name;
+  logoNames.disconnect();
+});
+logoNames.observe(document.body, { childList: true, subtree: true });
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
 if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chartPlaced } from "../catalog/resource-rules";
 import { marked } from "marked";
-import { chartBlock, chartChoices, chartComponent, CHART_BLOCK } from "./chart-component";
+import {
+  chartBlock,
+  chartChoices,
+  chartComponent,
+  chartOptions,
+  CHART_BLOCK,
+  removeBlock,
+} from "./chart-component";
 
 describe("the toolbar's chart block (decision 0813)", () => {
   it("saves the block in the form the build places", () => {
@@ -31,5 +38,40 @@ describe("the toolbar's chart block (decision 0813)", () => {
       { value: "new-one", label: "new-one" },
     ]);
     expect(chartChoices(undefined)).toEqual([]);
+  });
+
+  // The third marketer review (decision 0816): a chart titled but not yet named is offered, by
+  // the short name the save will make from its title.
+  it("offers a chart whose short name is still empty, by the name its title makes", () => {
+    const charts = [
+      { id: "", title: "Who switched, and why?" },
+      { id: "kept", title: "Who kept their bank" },
+    ];
+    expect(chartOptions(charts)).toEqual([
+      { value: "who-switched-and-why", label: "Who switched, and why?" },
+      { value: "kept", label: "Who kept their bank" },
+    ]);
+  });
+
+  // The third marketer review (decision 0816): the block's own remove button.
+  it("removes the block it sits in from the rich text's document, as one change", () => {
+    const block = { type: "shortcode", children: [{ text: "" }] };
+    const quote = { type: "quote", children: [{ type: "paragraph" }, block] };
+    const applied: unknown[] = [];
+    const editor = {
+      children: [{ type: "paragraph" }, quote],
+      apply: (op: unknown) => applied.push(op),
+    };
+    const button = document.createElement("button");
+    // Decap's React tree above the button: the block's component, then Slate's provider.
+    Object.assign(button, {
+      __reactFiber$test: {
+        memoizedProps: {},
+        return: { memoizedProps: { element: block }, return: { memoizedProps: { editor } } },
+      },
+    });
+    expect(removeBlock(button)).toBe(true);
+    expect(applied).toEqual([{ type: "remove_node", path: [1, 1], node: block }]);
+    expect(removeBlock(document.createElement("button"))).toBe(false);
   });
 });

@@ -6,6 +6,8 @@
  * the fence's line open as the same block. Built with Decap's own React (`h`, `createClass`).
  */
 
+import { withChartIds } from "./chart-ids";
+
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** The widget of the block's one field: a choice among the item's charts. */
@@ -51,6 +53,12 @@ export function chartChoices(charts: unknown): { value: string; label: string }[
     .filter((choice) => choice.value !== "");
 }
 
+/**
+ * The block's choices from the entry's charts as they are now: a chart whose short name is still
+ * empty is offered by its title, with the name the save will make from it (chart-ids.ts).
+ */
+export const chartOptions = (charts: unknown) => chartChoices(withChartIds(charts) ?? charts);
+
 interface ChoiceProps {
   value?: string;
   forID: string;
@@ -58,34 +66,120 @@ interface ChoiceProps {
   onChange(value: string): void;
 }
 
-/** The choice's control: a select of the open entry's charts (`charts()`, read when drawn). */
+interface ChoiceThis {
+  props: ChoiceProps;
+  state: { charts: unknown };
+  setState(state: { charts: unknown }): void;
+}
+
+/** The words of the block's choice when the item has no chart to offer. */
+const NO_CHART_YET =
+  "This item has no chart yet: add one under Charts above (its title is enough), then choose it here.";
+
+/** A node of the rich text's document (Slate's), as far as it is read here. */
+interface TextNode {
+  type?: string;
+  children?: TextNode[];
+}
+/** The rich text's editor (Slate's), as far as it is used here. */
+interface TextEditor {
+  children: TextNode[];
+  apply(operation: { type: "remove_node"; path: number[]; node: TextNode }): void;
+}
+type Fiber = { return?: Fiber; memoizedProps?: { element?: TextNode; editor?: TextEditor } };
+
+/** Where `node` is in `nodes`, as Slate numbers it ([2, 0]: the first child of the third). */
+function pathOf(nodes: readonly TextNode[], node: TextNode): number[] | undefined {
+  for (const [index, child] of nodes.entries()) {
+    if (child === node) return [index];
+    const inner = child.children && pathOf(child.children, node);
+    if (inner) return [index, ...inner];
+  }
+  return undefined;
+}
+
+/**
+ * Removes the block `inside` is in from the rich text (the third marketer review, decision 0816:
+ * a block is a whole in the text, reached by the keyboard only once selected, and nothing said
+ * how to remove one). Decap hands the block's control neither the text's editor nor the block,
+ * so both are found through the React tree Decap draws: the block (its `element`) and the
+ * editor (the `editor` of Slate's provider above it); the block is then removed as one change,
+ * which Decap saves as it saves any edit. True when it was removed.
+ */
+export function removeBlock(inside: Element): boolean {
+  const key = Object.keys(inside).find((k) => k.startsWith("__reactFiber$"));
+  let fiber = key ? (inside as unknown as Record<string, Fiber>)[key] : undefined;
+  let block: TextNode | undefined;
+  for (let depth = 0; fiber && depth < 400; depth++, fiber = fiber.return) {
+    const props = fiber.memoizedProps;
+    if (!block && props?.element?.type === "shortcode") block = props.element;
+    const editor = props?.editor;
+    if (block && editor && Array.isArray(editor.children)) {
+      const path = pathOf(editor.children, block);
+      if (!path) return false;
+      editor.apply({ type: "remove_node", path, node: block });
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The choice's control: a select of the open entry's charts (`charts()`), read when the block is
+ * drawn and again each time the select is opened (a press, a focus, a key): Decap draws an editor
+ * component's control again only when its own value changes, so charts added or titled after the
+ * block was placed were not offered (the third marketer review, decision 0816).
+ */
 export function chartChoiceControl(
   h: H,
-  createClass: (spec: { render(this: { props: ChoiceProps }): unknown }) => unknown,
+  createClass: (spec: Record<string, unknown>) => unknown,
   charts: () => unknown,
 ) {
   return createClass({
-    render() {
+    getInitialState(): { charts: unknown } {
+      return { charts: charts() };
+    },
+    reread(this: ChoiceThis) {
+      this.setState({ charts: charts() });
+    },
+    render(this: ChoiceThis & { reread(): void }) {
       const { value = "", forID, classNameWrapper, onChange } = this.props;
-      const choices = chartChoices(charts());
-      if (choices.length === 0)
-        return h(
-          "p",
-          { id: forID, className: classNameWrapper },
-          "This item has no chart yet: add one under Charts above, then choose it here.",
-        );
+      const listed = this.state.charts;
+      const choices = chartOptions(listed);
       const known = choices.some((choice) => choice.value === value);
+      const reread = () => this.reread();
       return h(
-        "select",
-        {
-          id: forID,
-          className: classNameWrapper,
-          value: known ? value : "",
-          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-        },
-        h("option", { value: "", disabled: true }, "Choose a chart…"),
-        ...choices.map((choice) =>
-          h("option", { key: choice.value, value: choice.value }, choice.label),
+        "div",
+        null,
+        h(
+          "select",
+          {
+            id: forID,
+            className: classNameWrapper,
+            value: known ? value : "",
+            onMouseDown: reread,
+            onFocus: reread,
+            onKeyDown: reread,
+            onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+            ...(choices.length ? {} : { "aria-describedby": `${forID}-none` }),
+          },
+          h("option", { value: "", disabled: true }, "Choose a chart…"),
+          ...choices.map((choice) =>
+            h("option", { key: choice.value, value: choice.value }, choice.label),
+          ),
+        ),
+        choices.length ? null : h("p", { id: `${forID}-none` }, NO_CHART_YET),
+        h(
+          "button",
+          {
+            type: "button",
+            className: "chart-block-remove",
+            // Decap's block selects itself on a click; once removed, it is not there to select.
+            onClick: (event: { currentTarget: Element; stopPropagation(): void }) => {
+              if (removeBlock(event.currentTarget)) event.stopPropagation();
+            },
+          },
+          "Remove this chart from the text",
         ),
       );
     },

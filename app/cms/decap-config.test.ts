@@ -14,6 +14,7 @@ import {
 import { fieldProblem, overLimit } from "./field-help";
 import { UPLOADS_FOLDER, UPLOADS_SOURCE } from "../../scripts/build/uploads.mjs";
 import { RESOURCE_SECTIONS as sections } from "../../tests/spec-literals";
+import { editorSitePaths } from "../catalog/site-paths.server";
 
 /** A small registry in the shape of app/content/schemas/registry.ts. */
 const fakeRegistry: ContentFile[] = [
@@ -22,6 +23,7 @@ const fakeRegistry: ContentFile[] = [
     label: "Industries",
     file: "app/content/data/industries.yaml",
     editable: true,
+    page: "/industries",
     schema: z.strictObject({
       heading: z.string().min(1, "a heading").max(60, "a heading of at most 60 characters"),
       industries: z
@@ -361,7 +363,7 @@ describe("the editor's configuration of page copy (from the registry)", () => {
     expect(blurb.max_length_message).toBe("at most 400 characters");
     const slug = field(list.fields, "slug");
     expect(refuses(slug, "Not A Slug")).toBe(true);
-    expect(slug.pattern![1]).toBe("Slug: lower-case letters, digits and hyphens");
+    expect(slug.pattern![1]).toBe("Address: lower-case letters, digits and hyphens");
     expect(field(list.fields, "category")).toMatchObject({
       widget: "select",
       options: ["Consumer", "Regulated"],
@@ -607,12 +609,52 @@ describe("the link to the published page", () => {
     site: { url: "https://example.com", paths: ["/", "/industries"] },
   });
 
-  it("goes to an item's page and to the page of a page-copy file named as a page", () => {
+  it("goes to an item's page and to the page a page-copy file names", () => {
     expect(withSite.site_url).toBe("https://example.com");
     const blog = withSite.collections.find((c) => c.name === "resource-items-blog")!;
     expect(blog.preview_path).toBe("resources/blog/{{slug}}");
     const pages = withSite.collections.find((c) => c.files)!;
     expect(pages.files!.find((f) => f.name === "industries")!.preview_path).toBe("industries");
+  });
+
+  // The third marketer review (decision 0816): "Open the published page" of a page-copy file
+  // went to the home page unless the file was named like its page.
+  it("goes to the page that shows each page-copy file, the home page for what every page shows", () => {
+    const paths = editorSitePaths();
+    const real = decapConfig({
+      contentFiles,
+      resourceSections,
+      images: [],
+      backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+      site: { url: "https://example.com", paths },
+    });
+    const files = real.collections.find((c) => c.files)!.files!;
+    const link = (name: string) => {
+      const file = files.find((f) => f.name === name)!;
+      return publishedPageUrl(real, "pages", name) ?? `(none for ${file.label})`;
+    };
+    // Worked out from where each file's copy shows on the site (the spec's pages).
+    expect(link("industries")).toBe("https://example.com/industries");
+    expect(link("about")).toBe("https://example.com/about");
+    expect(link("careers")).toBe("https://example.com/careers");
+    expect(link("people")).toBe("https://example.com/about");
+    expect(link("offices")).toBe("https://example.com/contact");
+    expect(link("service-pages")).toBe("https://example.com/services");
+    expect(link("privacy")).toBe("https://example.com/privacy-policy");
+    expect(link("sample-size")).toBe("https://example.com/tools/sample-size");
+    expect(link("esomar-37")).toBe("https://example.com/esomar-37-questions");
+    expect(link("footer")).toBe("https://example.com/");
+    expect(link("navigation")).toBe("https://example.com/");
+    expect(link("home-hero")).toBe("https://example.com/");
+    expect(link("not-found")).toBe("https://example.com/404");
+    // Every file has a page, and it is one the site answers.
+    for (const file of contentFiles.filter((f) => f.editable)) {
+      expect(file.page, file.name).toBeDefined();
+      expect(
+        file.page === "/" || file.page === "/404" || paths.includes(file.page!),
+        `${file.name}: ${file.page}`,
+      ).toBe(true);
+    }
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { z } from "zod";
 import type { ContentFile } from "../content/schemas/registry.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "../content/routes-constants";
 import { UPLOADS_SOURCE, UPLOADS_URL } from "../lib/uploads";
 import { fieldProblem } from "./field-help";
 import { IMAGE_WIDGET } from "./image-widget";
@@ -65,6 +66,8 @@ export interface DecapConfig {
   load_config_file: false;
   backend: Record<string, unknown>;
   site_url?: string;
+  /** The login screen's logo (Decap's own otherwise). */
+  logo_url?: string;
   media_folder: string;
   public_folder: string;
   publish_mode?: string;
@@ -108,6 +111,8 @@ export interface ConfigInputs {
    * page (Decap's "View Live", named "Open the published page"; decision 0813).
    */
   site?: { url: string; paths: readonly string[] };
+  /** The firm's logo on the login screen, a file the editor serves (decision 0816). */
+  logoUrl?: string;
 }
 
 /**
@@ -270,6 +275,19 @@ const FIELD_WORDS: Readonly<Record<string, { label: string; hint?: string }>> = 
     hint: "The page's title and description as search engines and the browser tab show them.",
   },
   claimsLabel: { label: "Claims' name", hint: "Names the list of claims for screen readers." },
+  // The code's own names of an entry (third marketer review, decision 0816).
+  id: {
+    label: "Short name",
+    hint: "The name the site knows this by (in links and addresses): lower-case words joined by hyphens. Changing it can break a link to it.",
+  },
+  key: {
+    label: "Short name",
+    hint: "Optional: the name the site knows this card by, in lower-case words joined by hyphens.",
+  },
+  slug: {
+    label: "Address",
+    hint: "The last part of the page's web address.",
+  },
   status: {
     label: "Status",
     hint: "Sample: invented for the example; To confirm: the firm must confirm it; Placeholder: held until the real text is written. Leave empty when final.",
@@ -285,12 +303,55 @@ function singularOf(label: string): string {
   return [one, ...rest].join(" (");
 }
 
-const labelFor = (name: string) =>
-  FIELD_WORDS[name]?.label ??
-  name
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
+/**
+ * The code's words in a field's name as a marketer says them (the third marketer review,
+ * decision 0816): "seoDescription" is "Search engine description", "cardCta" "Card button",
+ * "tocLabel" "Contents label"; the sample-size calculator's letters are named by what they are.
+ */
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  cta: "button",
+  seo: "search engine",
+  toc: "contents",
+  nav: "menu",
+  noscript: "without scripts",
+  "no script": "without scripts",
+  diff: "difference",
+  href: "link",
+  url: "address",
+  alt: "picture description",
+  moe: "margin of error",
+  deff: "design effect",
+  ir: "incidence rate",
+  n: "sample size",
+  p: "proportion",
+  n1: "group A sample size",
+  p1: "group A percentage",
+  n2: "group B sample size",
+  p2: "group B percentage",
+  "p value": "p-value",
+  "auto complete": "browser autofill",
+  "theme color": "browser bar colour",
+  locale: "language and region",
+  tint: "card colour",
+  landmark: "search region's name",
+};
+
+/** A field's label from its name: its words in sentence case, the code's words replaced. */
+const labelFor = (name: string) => {
+  if (FIELD_WORDS[name]) return FIELD_WORDS[name].label;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
+    .toLowerCase();
+  const phrase = Object.keys(CODE_WORDS)
+    .filter((code) => code.includes(" "))
+    .reduce((text, code) => text.replace(new RegExp(`\\b${code}\\b`), CODE_WORDS[code]!), words);
+  return phrase
+    .split(" ")
+    .map((word) => CODE_WORDS[word] ?? word)
+    .join(" ")
     .replace(/^./, (c) => c.toUpperCase());
+};
 
 /**
  * Metadata a schema may carry for the editor: `.meta({ label, hint, widget })`, and its
@@ -796,11 +857,18 @@ export function decapConfig({
   choiceNames,
   backend,
   site,
+  logoUrl,
 }: ConfigInputs): DecapConfig {
   const editable = contentFiles.filter((file) => file.editable);
-  // A page-copy file's page: the site path of its name (`/services`), the home page's files `/`.
-  const pageOf = (name: string) =>
-    name.startsWith("home") ? "" : site?.paths.includes(`/${name}`) ? name : undefined;
+  // A page-copy file's page (the registry's `page`: `/industries`, `/` for the footer), as
+  // Decap's `preview_path` (no leading slash; empty for `/`, Decap's site address). Only a path
+  // the site answers (or its 404 page, any unknown address): a page a file names wrongly gets
+  // no link rather than a 404.
+  const pageOf = (file: ContentFile) =>
+    file.page &&
+    (file.page === "/" || file.page === NOT_FOUND_PRERENDER_PATH || site?.paths.includes(file.page))
+      ? file.page.replace(/^\//, "")
+      : undefined;
   return {
     load_config_file: false,
     backend:
@@ -814,6 +882,7 @@ export function decapConfig({
           },
     // Uploads are kept out of public/ and served only as the build renders them (decision 0811).
     ...(site ? { site_url: site.url } : {}),
+    ...(logoUrl ? { logo_url: logoUrl } : {}),
     media_folder: UPLOADS_SOURCE,
     public_folder: UPLOADS_URL,
     // File names from titles as the build takes them: "Café Insights" → cafe-insights, not café-….
@@ -847,7 +916,7 @@ export function decapConfig({
                 name: file.name,
                 label: file.label,
                 file: file.file,
-                ...(pageOf(file.name) !== undefined ? { preview_path: pageOf(file.name) } : {}),
+                ...(pageOf(file) !== undefined ? { preview_path: pageOf(file) } : {}),
                 ...(file.description ? { description: file.description } : {}),
                 fields: pageCopyForm(fieldsFor(file.schema as z.ZodObject)),
               })),
@@ -860,15 +929,18 @@ export function decapConfig({
 
 /**
  * The address of a saved item's published page, as Decap makes its "View Live" link: the site's
- * address, then the collection's `preview_path` with the item's file name. Undefined without a
- * site address or a page for the collection.
+ * address, then the collection's `preview_path` with the item's file name (a page-copy file's
+ * own `preview_path`). Undefined without a site address or a page for the collection or file.
  */
 export function publishedPageUrl(
   config: DecapConfig,
   collection: string,
   slug: string,
 ): string | undefined {
-  const previewPath = config.collections.find((c) => c.name === collection)?.preview_path;
+  const found = config.collections.find((c) => c.name === collection);
+  // A page-copy file's own page first, as Decap takes it (a file's `preview_path`).
+  const previewPath =
+    found?.files?.find((file) => file.name === slug)?.preview_path ?? found?.preview_path;
   if (!config.site_url || previewPath === undefined) return undefined;
   return `${config.site_url.replace(/\/$/, "")}/${previewPath.replaceAll("{{slug}}", slug)}`;
 }

@@ -4,6 +4,8 @@ declare module "virtual:decap-settings" {
   const settings: {
     /** Where Decap's bundle and its chunks are served, ending in "/". */
     decapBase: string;
+    /** The login screen's logo: the firm's mark and name, served with the editor. */
+    logoUrl: string;
     /** Base names of the illustrations in public/images. */
     images: string[];
     /** Every path the site answers but its redirects (app/catalog/site-paths.server.ts). */

@@ -112,4 +112,27 @@ describe("the editor's words (decision 0813)", () => {
     const lead = fields.find(({ path }) => /Home.*› Hero › Sub-heading$/.test(path));
     expect(lead?.field.max_length).toBe(240);
   });
+
+  // The third marketer review (decision 0816): "Blurb", and labels made of the code's names.
+  it("names every field in page words, none by the code's names", () => {
+    const words = /\b(?:id|href|url|cta|kicker|lede|blurb|seo|toc|alt|nav|aria|slug)\b/i;
+    const code = { test: (label: string) => /[a-z][A-Z]/.test(label) || words.test(label) };
+    const shown = fields.filter(({ field }) => field.widget !== "hidden");
+    expect(shown.length).toBeGreaterThan(300);
+    expect([
+      ...new Set(shown.filter(({ field }) => code.test(field.label)).map(({ path }) => path)),
+    ]).toEqual([]);
+  });
+
+  it("calls a blurb a short description and says where it shows", () => {
+    for (const [at, where] of [
+      [/^Page copy › Services › Services › Short description$/, /Services menu/],
+      [/^Page copy › Industries › Industries › Short description$/, /\/industries/],
+      [/^Page copy › Footer › .* › Short description$/, /footer/],
+    ] as const) {
+      const found = fields.find(({ path }) => at.test(path));
+      expect(found, String(at)).toBeDefined();
+      expect(found!.field.hint).toMatch(where);
+    }
+  });
 });

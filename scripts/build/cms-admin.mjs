@@ -11,12 +11,12 @@
  *   self-contained bundle beside it. No site page references any of it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { collectLaunchItems } from "../launch-check.mjs";
-import { CONTENT_HOME, contentDir } from "./content-dir.mjs";
+import { CONTENT_HOME, contentDir, contentPath } from "./content-dir.mjs";
 import { importAppModule } from "./site-data.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -52,6 +52,30 @@ const LAUNCH_LIST = "launch.json";
  * (decision 0816; the settings module is made once per dev server).
  */
 const FOLDER_NAMES = "folder-names.json";
+
+/**
+ * The login screen's logo, under the editor (Decap's `logo_url`; its own logo otherwise): the
+ * firm's mark (the favicon's drawing) over its name from the content's site.yaml (the third
+ * marketer review, decision 0816). Served by `npm run cms` and written beside the editor's page
+ * by a build with the editor; no site page names it.
+ */
+const EDITOR_LOGO = "logo.svg";
+
+/** The logo's SVG: the mark, then the firm's name under it, centred. */
+function editorLogo() {
+  const site = parseYaml(readFileSync(path.join(repoRoot, contentPath("app/content/data/site.yaml")), "utf8"));
+  const name = `${site.shortName} ${site.nameSuffix}`;
+  const favicon = readFileSync(path.join(repoRoot, "public", "favicon.svg"), "utf8");
+  const mark = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(favicon)?.[1] ?? "";
+  const escaped = name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 112" width="300" height="112" role="img" aria-label="${escaped.replace(/"/g, "&quot;")}">` +
+    `<title>${escaped}</title>` +
+    `<svg x="122" y="0" width="56" height="56" viewBox="0 0 32 32">${mark}</svg>` +
+    `<text x="150" y="96" text-anchor="middle" font-family="Inter, system-ui, sans-serif" font-size="26" font-weight="600" fill="#12213f">${escaped}</text>` +
+    `</svg>\n`
+  );
+}
 
 /**
  * The launch checklist as the editor reads it: `npm run launch-check`'s items and when they
@@ -120,6 +144,7 @@ async function settings() {
   const repo = process.env.CMS_GITHUB_REPO;
   return {
     decapBase: `${ADMIN_BASE}decap/`,
+    logoUrl: `${ADMIN_BASE}${EDITOR_LOGO}`,
     images: illustrationNames(),
     sitePaths: editorSitePaths(repoRoot),
     folderNames: folderNames(),
@@ -186,6 +211,12 @@ export function decapAdmin() {
             .end(JSON.stringify(list));
           return;
         }
+        if (url.pathname === `${ADMIN_BASE}${EDITOR_LOGO}`) {
+          res
+            .writeHead(200, { "Content-Type": "image/svg+xml; charset=utf-8" })
+            .end(editorLogo());
+          return;
+        }
         if (url.pathname === `${ADMIN_BASE}${FOLDER_NAMES}`) {
           res
             .writeHead(200, {
@@ -230,6 +261,7 @@ export async function writeEditor({ clientDir }) {
   // The page is built from app/cms/index.html; it is served as /admin/.
   await rename(path.join(outDir, "app", "cms", "index.html"), path.join(outDir, "index.html"));
   await rm(path.join(outDir, "app"), { recursive: true });
+  await writeFile(path.join(outDir, EDITOR_LOGO), editorLogo());
   const decapDir = path.join(outDir, "decap");
   await mkdir(decapDir, { recursive: true });
   const files = readdirSync(DECAP_DIST).filter(isDecapFile);

@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { industryNames, industrySlugs } from "../../app/content/vocabulary";
+import { basesRunInto } from "../chart-text";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const basePort = Number(process.env.CMS_E2E_PORT ?? 4324);
@@ -56,6 +57,15 @@ const author = (
     people: { id: string; name: string; writes?: boolean }[];
   }
 ).people.find((p) => p.writes)!;
+
+/** The firm's name as the site's content gives it (site.yaml). */
+const firmName = (() => {
+  const copy = parseYaml(readFileSync(path.join(repo, "app/content/data/site.yaml"), "utf8")) as {
+    shortName: string;
+    nameSuffix: string;
+  };
+  return `${copy.shortName} ${copy.nameSuffix}`;
+})();
 
 /** A topic chosen from the topics file (issue 47): the editor shows labels, saves ids. */
 const topic = (
@@ -750,6 +760,92 @@ test("the home page's first screen shows its fixed headline read-only, with the 
   await expect(heroField.getByRole("textbox", { name: "Sub-heading" })).toHaveValue(hero.lead);
 });
 
+/** Decap's field labelled `label`, inside `within`: its label, its box or group, its problems. */
+const fieldIn = (page: Page, within: Page | Locator, label: string) =>
+  within
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator("label").getByText(label, { exact: true }) })
+    .last();
+
+// The third marketer review (decision 0816): "Open the published page" of a page-copy file went
+// to the home page; each file links to the page that shows it, a file every page shows to the
+// home page, and each service page's group names its own page.
+test("a page-copy file links to the page that shows it", async ({ page }) => {
+  // Under `npm run cms` too, the login screen shows the firm's logo (decision 0816).
+  await page.goto(`${site}/admin/`, { timeout: 120_000 });
+  const logo = page.getByRole("img", { name: firmName, exact: true });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await openEditor(page, "#/collections/pages");
+  for (const [file, at] of [
+    ["industries", "/industries"],
+    ["careers", "/careers"],
+    ["offices", "/contact"],
+    ["service-pages", "/services"],
+    ["footer", ""],
+  ] as const) {
+    await page.goto(`${site}/admin/#/collections/pages/entries/${file}`);
+    await expect(page.getByRole("link", { name: "Open the published page" }), file).toHaveAttribute(
+      "href",
+      new RegExp(`^${site.replaceAll(".", "\\.")}${at}/?$`),
+      { timeout: 30_000 },
+    );
+  }
+  await page.goto(`${site}/admin/#/collections/pages/entries/service-pages`);
+  const qualitative = fieldIn(page, page, "Qualitative");
+  await expect(qualitative.getByRole("link", { name: "/services/qualitative" })).toHaveAttribute(
+    "href",
+    "/services/qualitative",
+    { timeout: 30_000 },
+  );
+});
+
+// The third marketer review (decision 0816): a long form's closed sections opened only from
+// their small arrow. The whole header row opens and closes one, a list entry's summary too; the
+// row's arrow is its keyboard stop (Enter, Space), and still works by itself.
+test("a closed section opens from its whole header row, by click or by keyboard", async ({
+  page,
+}) => {
+  const qualitativeCopy = (
+    parseYaml(readFileSync(path.join(repo, DATA_DIR, "service-pages.yaml"), "utf8")) as {
+      servicePages: {
+        qualitative: { hero: { lead: string }; workflow: { steps: { title: string }[] } };
+      };
+    }
+  ).servicePages.qualitative;
+  await openEditor(page, "#/collections/pages/entries/service-pages");
+  const qualitative = fieldIn(page, page, "Qualitative");
+  await expect(qualitative).toBeVisible({ timeout: 30_000 });
+  await expect(qualitative.getByRole("textbox")).toHaveCount(0);
+  // A click on the closed row's right end, away from its arrow.
+  const row = qualitative.locator('[class*="-TopBarContainer"]').first();
+  const box = (await row.boundingBox())!;
+  await row.click({ position: { x: box.width - 8, y: box.height / 2 } });
+  const hero = fieldIn(page, qualitative, "Hero");
+  await expect(hero).toBeVisible();
+  await expect(hero.getByRole("textbox")).toHaveCount(0);
+
+  // By keyboard: the row's stop is its arrow; Enter opens, Space closes.
+  await hero.getByRole("button", { name: "Expand" }).first().focus();
+  await page.keyboard.press("Enter");
+  const lead = hero.getByRole("textbox", { name: "Sub-heading" });
+  await expect(lead).toHaveValue(qualitativeCopy.hero.lead);
+  await page.keyboard.press("Space");
+  await expect(lead).toBeHidden();
+
+  // A list entry opens from its summary: the workflow's first step, named by its title.
+  const workflow = fieldIn(page, qualitative, "Workflow");
+  await workflow.locator('[class*="-TopBarContainer"]').first().click();
+  const step = qualitativeCopy.workflow.steps[0]!.title;
+  await workflow.getByText(step, { exact: true }).first().click();
+  await expect(workflow.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(
+    step,
+  );
+
+  // Decap's own arrow still closes the page.
+  await qualitative.getByRole("button", { name: "Collapse" }).first().click();
+  await expect(qualitative.getByRole("textbox")).toHaveCount(0);
+});
+
 // Issue 47 item 2, decision 0807: the editor lists what the launch check lists.
 test("the editor's launch checklist lists every status the content carries, by file", async ({
   page,
@@ -848,7 +944,7 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   const beforeText = readFileSync(file, "utf8");
   const before = parseYaml(beforeText) as { industries: { blurb: string }[] };
   await openEditor(page, "#/collections/pages/entries/industries");
-  await page.getByLabel("Blurb", { exact: true }).first().fill(blurb);
+  await page.getByLabel("Short description", { exact: true }).first().fill(blurb);
   // Decision 0816: the editor stays in place after the save (Vite reloaded it: the page imports
   // the data files); a page load after this point is that reload.
   let loads = 0;
@@ -879,7 +975,7 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 15_000 });
   expect(loads).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page.getByLabel("Blurb", { exact: true }).first()).toHaveValue(blurb);
+  await expect(page.getByLabel("Short description", { exact: true }).first()).toHaveValue(blurb);
 });
 
 /** The lines of `after` that differ from `before`'s, between their common first and last lines. */
@@ -924,6 +1020,49 @@ test("rows pasted into a new entry's chart take what is typed into them", async 
     await rowName.pressSequentially(" typed");
     await expect(rowName).toHaveValue(`${name} typed`);
   }
+});
+
+// The third marketer review (decision 0816): a chart block placed before its chart had a short
+// name offered no chart, and went on offering none (its list was read once); and a block could
+// not be removed. The block's choice reads the item's charts each time it is opened, offers a
+// chart by its title alone, and the block has its own remove button.
+test("a chart block offers a chart added after it, titled only, and can be removed", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/resource-items-case-studies/new");
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  await body.click();
+  await page.keyboard.type(`Before the chart ${token}.`);
+  await page.getByRole("button", { name: "Add Component" }).click();
+  await page.getByRole("menuitem", { name: "Chart" }).click();
+  const choice = body.locator("select");
+  await expect(choice).toHaveCount(1);
+  await expect(body.getByText("This item has no chart yet", { exact: false })).toBeVisible();
+  await expect(choice.locator("option:not([disabled])")).toHaveCount(0);
+
+  // A chart added under Charts after the block was placed, with a title and no short name.
+  const chartTitle = `Who switched ${token}`;
+  await page
+    .getByRole("button", { name: /^Add chart/i })
+    .first()
+    .click();
+  await fieldIn(page, page, "Charts").getByLabel("Title", { exact: true }).fill(chartTitle);
+  // Opened again, the block's choice offers it by its title.
+  await choice.click();
+  await expect(choice.locator("option", { hasText: chartTitle })).toHaveCount(1);
+  await choice.selectOption({ label: chartTitle });
+  await expect(choice).toHaveValue(`who-switched-${token}`);
+
+  // The block's own button removes it, and only it.
+  await body.getByRole("button", { name: "Remove this chart from the text" }).click();
+  await expect(body.locator("select")).toHaveCount(0);
+  await expect(body).toContainText(`Before the chart ${token}.`);
+  await page.getByRole("switch").last().click();
+  await expect(page.locator('[data-slate-editor="true"]').first()).not.toContainText("```chart");
+  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(
+    `Before the chart ${token}.`,
+  );
 });
 
 test("a chart is placed in the body from the toolbar by its title; rows pasted from a spreadsheet are drawn", async ({
@@ -988,6 +1127,10 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   await expect(page.getByRole("status").filter({ hasText: "3 rows taken" })).toBeVisible();
   // The row's base is in the chart's table, as n = 1,204 is on the page.
   await expect(figure.locator("tr", { hasText: `Pasted C ${token}` })).toContainText("1,204");
+  // The third marketer review (decision 0816): the row's base ran into its label in the drawing.
+  await expect(figure.getByText(`Pasted C ${token}`, { exact: false }).first()).toBeAttached();
+  for (const drawing of await figure.locator("svg.chart-svg:visible").all())
+    expect(await drawing.evaluate(basesRunInto)).toEqual([]);
   // Back to two rows for what follows.
   await page
     .getByLabel(/^One row per line/)
@@ -1271,6 +1414,13 @@ test.describe("the scratch copy's production build", () => {
     await page.goto(`${built}/admin/`);
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 30_000 });
     expect(decapLoads.length).toBeGreaterThan(0);
+    // The third marketer review (decision 0816): the login screen shows the firm's logo and
+    // name, a file served with the editor, not Decap's logo.
+    const logo = page.getByRole("img", { name: firmName, exact: true });
+    await expect(logo).toHaveAttribute("src", "/admin/logo.svg");
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    const drawn = await (await fetch(`${built}/admin/logo.svg`)).text();
+    expect(drawn).toContain(`>${firmName}</text>`);
     expect(violations).toEqual([]);
   });
 

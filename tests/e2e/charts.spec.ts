@@ -4,6 +4,7 @@ import type { ChartLabels } from "../../app/content/schemas/chart-labels.ts";
 import { contentData, RESOURCE_ITEMS } from "../content-data";
 import { itemPath } from "./routes";
 import { axeViolations, expect, test } from "./fixtures";
+import { basesRunInto } from "../chart-text";
 
 /**
  * Issue 39's charts in the browser: no chart library in any page's JavaScript, the drawing that
@@ -77,5 +78,20 @@ test("the data table opens and axe finds nothing at 390 and 1440 px", async ({ p
       withBase.row.n!.toLocaleString("en-US"),
     );
     expect(await axeViolations(page, "main")).toEqual([]);
+  }
+});
+
+// The third marketer review (decision 0816): a row's base ("n = 1,204") was placed at a width
+// guessed from its label's characters, and ran into a label wider than the guess.
+test("a row's base never runs into its label, at 390 and 1440 px", async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(withBase.path);
+    await page.evaluate(() => document.fonts.ready);
+    const drawing = page
+      .getByRole("figure", { name: withBase.title })
+      .locator("svg.chart-svg:visible");
+    await expect(drawing).toHaveCount(1);
+    expect(await drawing.evaluate(basesRunInto), `${width} px`).toEqual([]);
   }
 });

@@ -15,7 +15,10 @@ export const footerSchema = z.strictObject({
   resources: z.strictObject({ heading: text, center: link, links: z.array(link) }),
   footerLegal: z.strictObject({
     privacy: z.strictObject({ label: text, to: pinned("/privacy-policy") }),
-    blurb: text,
+    blurb: text.meta({
+      label: "Short description",
+      hint: "The paragraph under the firm's logo in the footer, on every page.",
+    }),
     socialHeading: text,
     rights: text,
   }),

@@ -9,7 +9,10 @@ const industry = z.strictObject({
   /** Broad grouping, shown on the home strip. */
   category: z.enum(industryCategories, { error: `one of ${industryCategories.join(", ")}` }),
   heroAlt: text,
-  blurb: text.min(80, "at least 80 characters").max(400, "at most 400 characters"),
+  blurb: text.min(80, "at least 80 characters").max(400, "at most 400 characters").meta({
+    label: "Short description",
+    hint: "The paragraph under the industry's name when it is chosen on /industries.",
+  }),
   outcomes: z.array(text).min(3, "at least three outcomes"),
   /** Implementation steps, in order. */
   implementation: z.array(text).min(3, "at least three steps"),

@@ -49,6 +49,12 @@ export interface ContentFile {
   schema: z.ZodType;
   editable: boolean;
   description?: string;
+  /**
+   * The site page that shows the file, where the editor's "Open the published page" goes after a
+   * save (decision 0816): the page of its copy, `/` for what every page shows (the top bar, the
+   * footer, the site's name) and for what shows on no page of its own (the error page's words).
+   */
+  page?: string;
 }
 
 /** A registry entry that keeps its name's and its schema's types (for `ContentData`). */
@@ -56,9 +62,10 @@ function entry<S extends z.ZodType>(
   label: string,
   schema: S,
   description: string,
+  page: string,
   editable = true,
 ) {
-  return { label, schema, editable, description };
+  return { label, schema, editable, description, page };
 }
 
 /** Each file by its name (app/content/data/<name>.yaml), in the editor's order. */
@@ -67,85 +74,167 @@ const files = {
     "Home — first screen",
     homeHeroSchema,
     "The home page's title, hero and claims.",
+    "/",
   ),
-  home: entry("Home — sections below", homeSchema, "Stats, about, services, tabs, slides, strip."),
+  home: entry(
+    "Home — sections below",
+    homeSchema,
+    "Stats, about, services, tabs, slides, strip.",
+    "/",
+  ),
   "home-results": entry(
     "Home — results band",
     homeResultsSchema,
     "The heading over the case studies' results on the home page.",
+    "/",
   ),
   "holding-proof": entry(
     "Case studies and clients: proof",
     holdingProofSchema,
     "The headings over the case studies' results and quotes on /case-studies and /clients, and the study beside the /solutions heading.",
+    "/case-studies",
   ),
-  services: entry("Services", servicesSchema, "The four services' names and one-line blurbs."),
+  services: entry(
+    "Services",
+    servicesSchema,
+    "The four services' names and one-line descriptions.",
+    "/services",
+  ),
   "service-pages": entry(
     "Service pages",
     servicePagesSchema,
     "The four service pages, their shared banners and the /services page.",
+    "/services",
   ),
   "service-sections": entry(
     "Service pages: own sections",
     serviceSectionsSchema,
     "The section only one service page has: a chart or a study's verbatims.",
+    "/services",
   ),
-  industries: entry("Industries", industriesSchema, "The twelve industries and /industries."),
-  about: entry("About", aboutSchema, "The /about page: story, mission, vision and values."),
-  associations: entry("Associations", associationsSchema, "The logo wall on /about."),
-  careers: entry("Careers", careersSchema, "The /careers page: benefits and how to apply."),
+  industries: entry(
+    "Industries",
+    industriesSchema,
+    "The twelve industries and /industries.",
+    "/industries",
+  ),
+  about: entry(
+    "About",
+    aboutSchema,
+    "The /about page: story, mission, vision and values.",
+    "/about",
+  ),
+  associations: entry("Associations", associationsSchema, "The logo wall on /about.", "/about"),
+  careers: entry(
+    "Careers",
+    careersSchema,
+    "The /careers page: benefits and how to apply.",
+    "/careers",
+  ),
   "careers-roles": entry(
     "Careers: open roles' words",
     careersRolesSchema,
     "The open roles on /careers and each role's page; the roles are under Open roles (0907).",
+    "/careers",
   ),
-  contact: entry("Contact", contactSchema, "The /contact page and its form."),
+  contact: entry("Contact", contactSchema, "The /contact page and its form.", "/contact"),
   people: entry(
     "People",
     peopleSchema,
     "The firm's people: /about's team and the Resource Center's authors (decision 0906).",
+    "/about",
   ),
-  offices: entry("Offices", officesSchema, "The four offices shown on /contact."),
-  resources: entry("Resource Center", resourcesSchema, "Sections, /resources and list labels."),
+  offices: entry("Offices", officesSchema, "The four offices shown on /contact.", "/contact"),
+  resources: entry(
+    "Resource Center",
+    resourcesSchema,
+    "Sections, /resources and list labels.",
+    "/resources",
+  ),
   topics: entry(
     "Resource Center: topics",
     topicsSchema,
     "The topics items are filed under: a new topic is a new entry here.",
+    "/resources",
   ),
-  pages: entry("Simple pages", pagesSchema, "Case studies, clients, privacy, and more."),
-  marketing: entry("Data & Surveys, Solutions", marketingSchema, "Two marketing pages."),
-  privacy: entry("Privacy text", privacySchema, "The privacy policy and terms of use."),
-  "sample-size": entry("Sample size calculator", sampleSizeSchema, "The calculator's text."),
-  search: entry("Search page", searchSchema, "The /search page and result labels."),
-  "search-entry": entry("Header search", searchEntrySchema, "The top bar's search box."),
-  navigation: entry("Navigation", navigationSchema, "The top bar and the services menu."),
-  footer: entry("Footer", footerSchema, "The footer's columns and small print."),
-  site: entry("Site", siteSchema, "The firm's name, e-mail, phone, promises and socials."),
-  dates: entry("Dates", datesSchema, "How a date is written: the month names and the order."),
-  "resource-feed": entry("Resource feed", resourceFeedSchema, "The Atom feed's title."),
-  charts: entry("Charts", chartLabelsSchema, "The words every chart shares (Show the data…)."),
-  "not-found": entry("404 page", notFoundSchema, "The page shown for an unknown address."),
-  "error-pages": entry("Error page", errorPagesSchema, "The page shown when a page fails."),
+  pages: entry(
+    "Simple pages",
+    pagesSchema,
+    "Case studies, clients, privacy, and more.",
+    "/case-studies",
+  ),
+  marketing: entry(
+    "Data & Surveys, Solutions",
+    marketingSchema,
+    "Two marketing pages.",
+    "/data-surveys",
+  ),
+  privacy: entry(
+    "Privacy text",
+    privacySchema,
+    "The privacy policy and terms of use.",
+    "/privacy-policy",
+  ),
+  "sample-size": entry(
+    "Sample size calculator",
+    sampleSizeSchema,
+    "The calculator's text.",
+    "/tools/sample-size",
+  ),
+  search: entry("Search page", searchSchema, "The /search page and result labels.", "/search"),
+  "search-entry": entry("Header search", searchEntrySchema, "The top bar's search box.", "/"),
+  navigation: entry("Navigation", navigationSchema, "The top bar and the services menu.", "/"),
+  footer: entry("Footer", footerSchema, "The footer's columns and small print.", "/"),
+  site: entry("Site", siteSchema, "The firm's name, e-mail, phone, promises and socials.", "/"),
+  dates: entry(
+    "Dates",
+    datesSchema,
+    "How a date is written: the month names and the order.",
+    "/resources",
+  ),
+  "resource-feed": entry(
+    "Resource feed",
+    resourceFeedSchema,
+    "The Atom feed's title.",
+    "/resources",
+  ),
+  charts: entry(
+    "Charts",
+    chartLabelsSchema,
+    "The words every chart shares (Show the data…).",
+    "/services/quantitative",
+  ),
+  "not-found": entry("404 page", notFoundSchema, "The page shown for an unknown address.", "/404"),
+  "error-pages": entry("Error page", errorPagesSchema, "The page shown when a page fails.", "/"),
   "esomar-37": entry(
     "ESOMAR 37 questions",
     esomar37Schema,
     "Answers to ESOMAR's 37 questions for buyers of online samples (decision 0901).",
+    "/esomar-37-questions",
   ),
   "quality-and-data-protection": entry(
     "Quality and data protection",
     qualityDataProtectionSchema,
     "The quality stack, its figures, standards, retention and whom to ask (decision 0901).",
+    "/quality-and-data-protection",
   ),
-  "item-page": entry("Item page labels", itemPageSchema, "An item page's side column (0902)."),
+  "item-page": entry(
+    "Item page labels",
+    itemPageSchema,
+    "An item page's side column (0902).",
+    "/resources",
+  ),
   "content-status": entry(
     "Content status words",
     contentStatusSchema,
     "The preview's banner and marks (decision 0805).",
+    "/",
   ),
   "sample-labels": entry(
     "Sample labels",
     sampleLabelsSchema,
     "The quiet label beside sample content, worded for what it qualifies (decision 0916).",
+    "/",
   ),
 };
 

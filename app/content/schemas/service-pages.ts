@@ -27,62 +27,67 @@ const workflowStep = z.strictObject({
 const metric = z.strictObject({ label: text, value: text });
 
 function servicePage<const S extends ServiceSlug>(slug: S) {
-  return z.strictObject({
-    slug: pinned(slug),
-    seoDescription: text.max(200, "at most 200 characters (search engines cut longer ones)"),
-    hero: z.strictObject({
-      eyebrow: text,
-      title: text,
-      lead: text,
-      image: z.strictObject({ name: imageName, alt: text }),
-      primaryCta: link,
-      secondaryCta: link,
-    }),
-    highlight: z.strictObject({
-      eyebrow: text,
-      /** Typed in when the card scrolls into view. */
-      statement: text,
-      statementSpeed: typingSpeed,
-      text,
-      pillsLabel: text,
-      pills: z.array(text),
-    }),
-    workflow: z.strictObject({
-      eyebrow: text,
-      heading: text,
-      intro: text,
-      tabListLabel: text,
-      durationLabel: text,
-      summarySpeed: typingSpeed,
-      steps: z
-        .array(workflowStep)
-        .length(4, "exactly four steps (the specification's four-tab workflow panel)"),
-    }),
-    approach: z.strictObject({
-      eyebrow: text,
-      heading: text,
-      intro: text,
-      cards: z.array(z.strictObject({ key: text.optional(), icon, title: text, text })),
-    }),
-    quality: z.strictObject({
-      eyebrow: text,
-      heading: text,
-      intro: text,
-      layers: z.array(z.strictObject({ title: text, text })),
-      metricsLabel: text,
-      metrics: z.array(metric),
-    }),
-    receive: z.strictObject({
-      eyebrow: text,
-      heading: text,
-      /** Typed in when the section scrolls into view. */
-      intro: text,
-      introSpeed: typingSpeed,
-      items: z.array(iconCard),
-    }),
-    /** A band pointing to the sample-size calculator, on the pages that quote sampling figures. */
-    toolBanner: banner.optional(),
-  });
+  // The page's address as a link in the editor (a hint's Markdown), where the file's own "Open
+  // the published page" goes to /services (decision 0816).
+  const page = `/services/${slug}`;
+  return z
+    .strictObject({
+      slug: pinned(slug),
+      seoDescription: text.max(200, "at most 200 characters (search engines cut longer ones)"),
+      hero: z.strictObject({
+        eyebrow: text,
+        title: text,
+        lead: text,
+        image: z.strictObject({ name: imageName, alt: text }),
+        primaryCta: link,
+        secondaryCta: link,
+      }),
+      highlight: z.strictObject({
+        eyebrow: text,
+        /** Typed in when the card scrolls into view. */
+        statement: text,
+        statementSpeed: typingSpeed,
+        text,
+        pillsLabel: text,
+        pills: z.array(text),
+      }),
+      workflow: z.strictObject({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        tabListLabel: text,
+        durationLabel: text,
+        summarySpeed: typingSpeed,
+        steps: z
+          .array(workflowStep)
+          .length(4, "exactly four steps (the specification's four-tab workflow panel)"),
+      }),
+      approach: z.strictObject({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        cards: z.array(z.strictObject({ key: text.optional(), icon, title: text, text })),
+      }),
+      quality: z.strictObject({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        layers: z.array(z.strictObject({ title: text, text })),
+        metricsLabel: text,
+        metrics: z.array(metric),
+      }),
+      receive: z.strictObject({
+        eyebrow: text,
+        heading: text,
+        /** Typed in when the section scrolls into view. */
+        intro: text,
+        introSpeed: typingSpeed,
+        items: z.array(iconCard),
+      }),
+      /** A band pointing to the sample-size calculator, on the pages that quote sampling figures. */
+      toolBanner: banner.optional(),
+    })
+    .meta({ hint: `This page on the site: [${page}](${page}).` });
 }
 
 export const servicePagesSchema = z.strictObject({

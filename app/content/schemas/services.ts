@@ -6,7 +6,10 @@ export const serviceSummary = z.strictObject({
   slug: z.enum(serviceSlugs, { error: `one of ${serviceSlugs.join(", ")}` }),
   title: text.max(40, "at most 40 characters (it is a menu entry)"),
   /** One line for menus and lists. */
-  blurb: text.max(90, "at most 90 characters (one line in the menu)"),
+  blurb: text.max(90, "at most 90 characters (one line in the menu)").meta({
+    label: "Short description",
+    hint: "One line under the service's name: in the top bar's Services menu, on its card on /services and on /about.",
+  }),
   /** Drawn by the mega menu and the service's hero before the top is interactive. */
   icon: topIcon,
 });
