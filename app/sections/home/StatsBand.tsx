@@ -74,7 +74,7 @@ export function StatsBand() {
             {contentPreview && <StatusMark status={stats.status} inline />}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10 lg:self-center">
           {stats.items.map((stat) => (
             <StatItem key={stat.label} stat={stat} armed={near} run={inView} reduced={reduced} />
           ))}

@@ -46,7 +46,7 @@ export function WhatWeDo() {
         >
           <div
             {...tabs.getTabListProps(whatWeDo.tabsLabel)}
-            className="-mx-5 flex noscript:hidden gap-2 overflow-x-auto px-5 pb-1 max-lg:fade-edges max-lg:scroll-px-12 max-lg:pr-12 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            className="grid noscript:hidden gap-2 sm:grid-cols-2 lg:grid-cols-1"
           >
             {whatWeDo.tabs.map((tab, i) => {
               const look = LOOK[tabs.lookOf(tab.id)];
@@ -54,7 +54,7 @@ export function WhatWeDo() {
                 <a
                   key={tab.id}
                   {...tabs.getTabProps(tab.id)}
-                  className={`flex shrink-0 items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${look.tab}`}
+                  className={`flex items-center gap-3 rounded-2xl border px-4 py-3 text-left text-[0.95rem] font-semibold transition-colors lg:px-5 lg:py-4 ${look.tab}`}
                 >
                   <span
                     aria-hidden="true"
