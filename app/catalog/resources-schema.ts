@@ -141,7 +141,11 @@ export const frontMatterSchema = z
       })
       .optional(),
     /** A case study's headline result: its hero, its cards and the home page show it. */
-    result: resultSchema.optional(),
+    result: resultSchema
+      .meta({
+        hint: 'The figure a case study leads with: shown at the top of its page, on its cards and, while it is one of the three newest case studies, on the home page ("Results our clients acted on").',
+      })
+      .optional(),
     /** Charts drawn at build time: where a ```chart <id>``` block places them, else after the body. */
     charts: z
       .array(chartSchema, { error: "a list of charts" })
