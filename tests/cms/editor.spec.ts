@@ -732,6 +732,11 @@ test("the home page's first screen shows its fixed headline read-only, with the 
   await expect(headline).toHaveAttribute("aria-readonly", "true");
   await expect(page.getByText(FIXED_REASON).first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Sub-heading" })).toBeVisible();
+  // The fourth marketer review (decision 0816): its preview shows the headline and the four
+  // claims (they were left out).
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${HEADLINE_LEAD} Moments`);
+  await expect(preview.locator("[data-claims] li")).toHaveCount(4);
 
   // Decision 0815: the services pages' copy, a long form, opens with each page closed; the
   // qualitative page opened shows its parts closed, each named by its heading, and its hero
@@ -953,9 +958,10 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   await openEditor(page, "#/collections/pages/entries/industries");
   // The fourth marketer review (decision 0816): the twelve industries open closed, each named
   // by its industry, a list to jump from; "Retail" opens from its name.
-  const industries = fieldIn(page, page, "Industries");
-  await expect(industries.getByText("Retail", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel("Short description", { exact: true })).toHaveCount(0);
+  const closed = fieldIn(page, page, "Industries").locator('[class*="NestedObjectLabel"]:visible');
+  await expect(closed.getByText("Retail", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(closed).toHaveCount(12);
+  await expect(page.getByLabel("Short description", { exact: true }).first()).toBeHidden();
   // Its preview shows each industry as its /industries panel, one column, no word out of its box.
   const panels = page.frameLocator("iframe").first().locator("article[data-industry]");
   await expect(panels).toHaveCount(12);
@@ -973,9 +979,13 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   expect(overflowing).toEqual([]);
   const lefts = await panels.evaluateAll((all) => all.map((p) => p.getBoundingClientRect().left));
   expect(new Set(lefts).size).toBe(1);
-  await industries.getByText("Consumer Durables", { exact: true }).click();
-  await expect(page.getByLabel("Short description", { exact: true })).toHaveCount(1);
+  await closed.getByText("Consumer Durables", { exact: true }).click();
+  await expect(page.getByLabel("Short description", { exact: true }).first()).toBeVisible();
+  // Typed into, its panel is the one the preview follows.
   await page.getByLabel("Short description", { exact: true }).first().fill(blurb);
+  await expect(
+    panels.and(page.frameLocator("iframe").first().locator("[data-editing]")),
+  ).toHaveAttribute("data-industry", "Consumer Durables");
   // Decision 0816: the editor stays in place after the save (Vite reloaded it: the page imports
   // the data files); a page load after this point is that reload.
   let loads = 0;
