@@ -27,7 +27,12 @@ import {
   type ResourceSectionForm,
 } from "./decap-config";
 import { pasteRowsControl } from "./chart-rows";
-import { chartChoiceControl, chartComponent, CHART_CHOICE_WIDGET } from "./chart-component";
+import {
+  chartChoiceControl,
+  chartComponent,
+  CHART_CHOICE_WIDGET,
+  placeChartsAfterParagraphs,
+} from "./chart-component";
 import {
   entryChecker,
   entryProblemChecker,
@@ -53,6 +58,7 @@ import { fetchLaunchList, mountLaunchList } from "./launch-list";
 import { refusalWords, watchRefusals } from "./entry-problems";
 import { openSectionsFromHeaders } from "./section-headers";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
+import { saveWords } from "./save-words";
 
 /** An Immutable.js map or list of Decap's, as far as it is used here. */
 interface DecapValue {
@@ -246,6 +252,7 @@ if (ownList)
 // A field's problem is shown as the field's pattern message says it, a sentence that names the
 // field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
 const english = CMS.getLocale("en");
+const savedWords = saveWords(settings.backend.kind);
 const widgetPhrases = english?.editor?.editorControlPane?.widget;
 if (english && widgetPhrases)
   CMS.registerLocale("en", {
@@ -259,8 +266,10 @@ if (english && widgetPhrases)
       },
       editorToolbar: {
         ...english.editor?.editorToolbar,
-        deployButtonLabel: "Open the published page",
-        deployPreviewPendingButtonLabel: "Find the published page",
+        // What a save did: under `npm run cms` a file in this copy, not the live site (0816).
+        published: savedWords.published,
+        deployButtonLabel: savedWords.pageLink,
+        deployPreviewPendingButtonLabel: savedWords.pageLinkPending,
       },
     },
     // The new-entry button names one entry: "New case study", not "＋ Case Studies" (0816).
@@ -279,6 +288,7 @@ if (english && widgetPhrases)
         ...english.ui?.toast,
         missingRequiredField: refusalWords.notice,
         onFailToPersist: "Not published. %{details}",
+        entrySaved: savedWords.saved,
       },
     },
     // An empty media library says so, and what to do (decision 0813).
@@ -300,6 +310,9 @@ CMS.registerWidget(
   }),
 );
 CMS.registerEditorComponent(chartComponent);
+// A chart inserted from the toolbar goes after the cursor's paragraph, not into it (0816): the
+// body's editors are found at the press that opens the toolbar's menu, before its insert.
+document.addEventListener("pointerdown", () => placeChartsAfterParagraphs(), true);
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 // An item's picture: a drawing as a thumbnail, or an upload (decision 0811).
 CMS.registerWidget(IMAGE_WIDGET, imageControl(h, createClass));

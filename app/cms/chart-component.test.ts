@@ -3,6 +3,7 @@ import { chartPlaced } from "../catalog/resource-rules";
 import { marked } from "marked";
 import {
   chartBlock,
+  placeBlocksAfterParagraph,
   chartChoices,
   chartComponent,
   chartOptions,
@@ -73,5 +74,38 @@ describe("the toolbar's chart block (decision 0813)", () => {
     expect(removeBlock(button)).toBe(true);
     expect(applied).toEqual([{ type: "remove_node", path: [1, 1], node: block }]);
     expect(removeBlock(document.createElement("button"))).toBe(false);
+  });
+});
+
+describe("placeBlocksAfterParagraph (decision 0816, fourth review)", () => {
+  const editorAt = (path: number[]) => {
+    const calls: unknown[] = [];
+    const editor = {
+      selection: { anchor: { path, offset: 3 }, focus: { path, offset: 3 } },
+      insertNodes(nodes: unknown, options?: Record<string, unknown>) {
+        calls.push([nodes, options]);
+      },
+    };
+    placeBlocksAfterParagraph(editor);
+    return { editor, calls };
+  };
+  it("puts a block after the cursor's paragraph, not into it", () => {
+    const { editor, calls } = editorAt([2, 0]);
+    editor.insertNodes({ type: "shortcode", children: [{ text: "" }] });
+    expect(calls).toEqual([
+      [
+        { type: "shortcode", children: [{ text: "" }] },
+        { at: [3], select: true },
+      ],
+    ]);
+  });
+  it("leaves text, inline nodes and placed inserts where Slate puts them", () => {
+    const { editor, calls } = editorAt([0, 0]);
+    editor.insertNodes({ text: "x" });
+    editor.insertNodes({ type: "shortcode" }, { at: [5] });
+    expect(calls).toEqual([
+      [{ text: "x" }, undefined],
+      [{ type: "shortcode" }, { at: [5] }],
+    ]);
   });
 });

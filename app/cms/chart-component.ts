@@ -185,3 +185,57 @@ export function chartChoiceControl(
     },
   });
 }
+
+/** The rich text's editor, as far as placing a block is concerned (Slate's). */
+interface PlacingEditor {
+  selection: { anchor: { path: number[] }; focus: { path: number[] } } | null;
+  insertNodes(nodes: unknown, options?: Record<string, unknown>): void;
+}
+
+const placing = new WeakSet<object>();
+
+/**
+ * A block inserted from the toolbar ("Add Component" › "Chart") goes after the paragraph the
+ * cursor is in, not into it (the fourth marketer review, decision 0816): Decap inserts it at the
+ * cursor, which splits the paragraph in two, and removing the block left it split. A block put
+ * with a place of its own (`at`), an inline node or a cursor across blocks is left to Slate.
+ */
+export function placeBlocksAfterParagraph(editor: PlacingEditor): void {
+  if (placing.has(editor)) return;
+  placing.add(editor);
+  const insert = editor.insertNodes.bind(editor);
+  editor.insertNodes = (nodes, options) => {
+    const node = (Array.isArray(nodes) ? undefined : nodes) as { type?: unknown } | undefined;
+    const selection = editor.selection;
+    const top = selection?.anchor.path[0];
+    if (
+      node?.type === "shortcode" &&
+      !options?.at &&
+      top !== undefined &&
+      selection?.focus.path[0] === top
+    ) {
+      insert(nodes, { ...options, at: [top + 1], select: true });
+      return;
+    }
+    insert(nodes, options);
+  };
+}
+
+/**
+ * The rich-text editors on the page, found through the React tree Decap draws (the `editor` of
+ * Slate's provider above each `[data-slate-editor]`), each made to place blocks after the
+ * paragraph. Called before a toolbar click can insert (admin.ts); an editor is changed once.
+ */
+export function placeChartsAfterParagraphs(doc: Document = document): void {
+  for (const element of doc.querySelectorAll("[data-slate-editor]")) {
+    const key = Object.keys(element).find((k) => k.startsWith("__reactFiber$"));
+    let fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+    for (let depth = 0; fiber && depth < 400; depth++, fiber = fiber.return) {
+      const editor = fiber.memoizedProps?.editor as unknown as PlacingEditor | undefined;
+      if (editor && typeof editor.insertNodes === "function" && "selection" in editor) {
+        placeBlocksAfterParagraph(editor);
+        break;
+      }
+    }
+  }
+}

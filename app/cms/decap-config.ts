@@ -540,11 +540,14 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         ...(meta.pasteRows ? { paste_rows: true } : {}),
       };
       if (elementDef.type === "object") {
-        // Items open: an editor sees every text of a list (the industries) without a click each.
-        list.collapsed = false;
         list.fields = fieldsFor(element as z.ZodObject);
         // Closed, an entry is named by its content, not the list's label (decision 0816).
         Object.assign(list, summaryOf(list.fields));
+        // Items open: an editor sees every text of a list without a click each. A fixed list of
+        // named entries (the twelve industries) opens closed, its entries' names a list to jump
+        // from (decision 0816's fourth review: twelve near-identical open blocks).
+        list.collapsed =
+          fixed && list.fields.some((f) => f.name === "name" && f.widget === "select");
       } else {
         list.field = { ...fieldFor(name, element), label: base.label };
         // A closed entry of a list of figures or texts shows its value, not "Values".
@@ -640,14 +643,24 @@ export const LONG_FORM = 100;
 /** The fields whose text names a group when it is closed, in order of preference. */
 const SUMMARY_NAMES = ["title", "heading", "label", "name", "eyebrow"];
 
-/** A closed group's summary: its first naming text (`{{fields.title}}`), else its first text. */
+/**
+ * A closed group's summary: its first naming text (`{{fields.title}}`) or choice (an industry's
+ * `name`, decision 0816's fourth review), else its first group's naming text (a service page by
+ * its hero's title: `{{fields.hero.title}}`), else its first text.
+ */
 function summaryOf(fields: readonly DecapField[]): { summary: string } | object {
   const isText = (f: DecapField) => f.widget === "string" || f.widget === "text";
+  const naming = (within: readonly DecapField[]) =>
+    SUMMARY_NAMES.map((name) =>
+      within.find((f) => f.name === name && (isText(f) || f.widget === "select")),
+    ).find(Boolean);
+  const own = naming(fields);
+  if (own) return { summary: `{{fields.${own.name}}}` };
+  const group = fields.find((f) => f.widget === "object" && f.fields && naming(f.fields));
+  if (group) return { summary: `{{fields.${group.name}.${naming(group.fields!)!.name}}}` };
   // Else the first text of the group (a quote's words, a step's line).
-  const naming =
-    SUMMARY_NAMES.map((name) => fields.find((f) => f.name === name && isText(f))).find(Boolean) ??
-    fields.find(isText);
-  return naming ? { summary: `{{fields.${naming.name}}}` } : {};
+  const first = fields.find(isText);
+  return first ? { summary: `{{fields.${first.name}}}` } : {};
 }
 
 /**
@@ -656,13 +669,25 @@ function summaryOf(fields: readonly DecapField[]): { summary: string } | object 
  * its first naming text (`summary`, e.g. a page's hero by its title); a marketer opens the page,
  * then the part of it they look for. Top-level groups stay open: each is one of the file's parts.
  */
-function navigable(fields: readonly DecapField[], depth = 0): DecapField[] {
+function navigable(fields: readonly DecapField[], depth = 0, trail: string[] = []): DecapField[] {
   return fields.map((field) => {
     if (!field.fields) return field;
-    const inner = navigable(field.fields, depth + 1);
+    const named = depth === 0 ? [] : [...trail, field.label];
+    const inner = navigable(field.fields, depth + 1, named);
     if (depth === 0 || (field.widget !== "object" && field.widget !== "list"))
       return { ...field, fields: inner };
-    return { ...field, fields: inner, collapsed: true, ...summaryOf(inner) };
+    const summary = (summaryOf(inner) as { summary?: string }).summary;
+    // Decap shows a closed group's summary in place of its label: a group says whose it is
+    // ("Qualitative › Hero: …", not one of five "Hero"s; decision 0816's fourth review). A
+    // list's summary names each of its entries, already inside their group.
+    return {
+      ...field,
+      fields: inner,
+      collapsed: true,
+      ...(summary
+        ? { summary: field.widget === "object" ? `${named.join(" › ")}: ${summary}` : summary }
+        : {}),
+    };
   });
 }
 

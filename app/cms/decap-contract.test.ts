@@ -203,16 +203,28 @@ describe("long page-copy forms are navigable", () => {
       const here = `${at}${field.name}`;
       const inner = openGroups(field.fields, `${here}.`, depth + 1);
       if (depth === 0) return inner;
-      const named = /^\{\{fields\.(\w+)\}\}$/.exec(String(field.summary ?? ""))?.[1];
+      // The summary's field, at any depth of the group ("Qualitative: {{fields.hero.title}}").
+      const named = /\{\{fields\.([\w.]+)\}\}$/.exec(String(field.summary ?? ""))?.[1];
+      const has = (within: readonly DecapField[], names: string[]): boolean => {
+        const found = within.find((f) => f.name === names[0]);
+        return !!found && (names.length === 1 || has(found.fields ?? [], names.slice(1)));
+      };
       return [
         ...(field.collapsed === true ? [] : [`${here}: open`]),
-        ...(field.summary === undefined || field.fields.some((f) => f.name === named)
+        ...(field.summary === undefined || (named && has(field.fields, named.split(".")))
           ? []
           : [`${here}: named by ${String(field.summary)}, which it does not have`]),
         ...inner,
       ];
     });
   }
+
+  it("the twelve industries open closed, each named by its industry (decision 0816)", () => {
+    const industries = files
+      .find((file) => file.name === "industries")!
+      .fields.find((field) => field.name === "industries")!;
+    expect(industries).toMatchObject({ collapsed: true, summary: "{{fields.name}}" });
+  });
 
   it("the services pages' copy is long; a short form stays open", () => {
     expect(long.map((file) => file.name)).toContain("service-pages");
@@ -227,14 +239,19 @@ describe("long page-copy forms are navigable", () => {
     },
   );
 
-  it("the qualitative page is closed; its hero, once opened, is named by its title", () => {
+  it("the qualitative page is closed, named by its service; its hero by the service and its title", () => {
     const servicePages = long
       .find((file) => file.name === "service-pages")!
       .fields.find((field) => field.name === "servicePages")!;
     const qualitative = servicePages.fields!.find((field) => field.name === "qualitative")!;
     expect(qualitative.collapsed).toBe(true);
+    // Closed, each names its service (decision 0816's fourth review): not "Hero" five times.
+    expect(qualitative.summary).toBe("Qualitative: {{fields.hero.title}}");
     const hero = qualitative.fields!.find((field) => field.name === "hero")!;
-    expect(hero).toMatchObject({ collapsed: true, summary: "{{fields.title}}" });
+    expect(hero).toMatchObject({
+      collapsed: true,
+      summary: "Qualitative › Hero: {{fields.title}}",
+    });
     expect(hero.fields!.map((field) => field.label)).toContain("Sub-heading");
   });
 });

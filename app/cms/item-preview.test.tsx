@@ -99,6 +99,22 @@ describe("the editor's preview of an item", () => {
     expect(html.split(caseStudy.title).length - 1).toBeGreaterThanOrEqual(2);
   });
 
+  it("shows the page's title, summary and result before a picture is chosen (decision 0816)", () => {
+    const withoutPicture = { ...caseStudy, image: undefined };
+    const document = parseDocument(itemPreviewHtml(withoutPicture));
+    const top = DomUtils.findOne(
+      (e) => e.attribs["data-preview-top"] !== undefined,
+      document.children,
+    )!;
+    const h1 = DomUtils.findOne((e) => e.name === "h1", [top])!;
+    expect(DomUtils.textContent(h1)).toBe(caseStudy.title);
+    const text = DomUtils.textContent(top);
+    expect(text).toContain(caseStudy.description as string);
+    expect(text).toContain(caseStudy.result.value);
+    expect(text).toContain(caseStudy.result.line);
+    expect(text).toContain("Choose a picture to see it beside the title.");
+  });
+
   it("shows an upload through the image pipeline's AVIF and WebP sizes", () => {
     const html = itemPreviewHtml({ ...caseStudy, image: "/images/uploads/team-photo.jpg" });
     expect(html).toContain('type="image/avif" srcSet="/images/uploads/team-photo-480.avif 480w');

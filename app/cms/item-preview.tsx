@@ -29,6 +29,7 @@ import { DetailHero } from "../sections/resources/DetailHero";
 import { FactList } from "../sections/resources/FactList";
 import { MarkdownBody } from "../sections/resources/MarkdownBody";
 import { ResourceCard } from "../sections/resources/ResourceCard";
+import { ResultFigure } from "../sections/resources/ResultFigure";
 import { withChartIds } from "./chart-ids";
 import { formFields } from "./decap-config";
 import { fieldLabel } from "./entry-check";
@@ -122,7 +123,20 @@ export function itemPreviewHtml(data: Record<string, unknown>): string {
       {image ? (
         <DetailHero section={section} item={item} authors={cards} imageAlt={text(data.imageAlt)} />
       ) : (
-        <p className="container-page py-6 text-ink-700">Choose a picture to see the page's top.</p>
+        // Without a picture yet, the page's top in words: its title, summary and result, as the
+        // page shows them (the fourth marketer review, decision 0816: it showed only this note).
+        <section className="border-b border-ink-100 bg-sand-100" data-preview-top>
+          <div className="container-page py-12 sm:py-16">
+            <h1 className="font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
+              {item.title}
+            </h1>
+            {item.desc && <p className="mt-5 max-w-2xl text-lead text-ink-700">{item.desc}</p>}
+            {item.result && <ResultFigure result={item.result} className="mt-6 max-w-xl" />}
+            <p className="mt-6 text-sm text-ink-600">
+              Choose a picture to see it beside the title.
+            </p>
+          </div>
+        </section>
       )}
       <div className="container-page py-14">
         {facts.length > 0 && (

@@ -4,6 +4,7 @@
  * components rendered to HTML (item-preview.tsx); page copy is drawn with Decap's own React
  * (`h`, `createClass` from its bundle) in the site's class names.
  */
+import { industryNames, industrySlugs } from "../content/vocabulary";
 import { itemPreviewHtml } from "./item-preview";
 import { withLocalUploads } from "./upload-previews";
 
@@ -58,6 +59,33 @@ export function copyPreview(h: H) {
       alt: text(image.alt),
       className: "aspect-[4/3] h-auto w-full rounded-card object-cover shadow-card",
     });
+  // The home page's headline: its fixed lead and its first rotating word (decision 0816's
+  // fourth review: the first screen's preview left out the headline).
+  const headline = (data: Record<string, unknown>) =>
+    [text(data.headlineLead), Array.isArray(data.words) ? text(data.words[0]) : ""]
+      .filter(Boolean)
+      .join(" ");
+  // The first screen's claims, under their label, as the page's band of four figures.
+  const claims = (data: Record<string, unknown>) =>
+    h(
+      "div",
+      { className: "container-page pb-12", "data-claims": "" },
+      data.claimsLabel ? h("p", { className: "eyebrow" }, text(data.claimsLabel)) : null,
+      h(
+        "ul",
+        { className: "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" },
+        ...(data.claims as unknown[])
+          .filter(isRecord)
+          .map((claim) =>
+            h(
+              "li",
+              { className: "rounded-card border border-ink-100 bg-white p-5" },
+              h("p", { className: "font-display text-h3 text-ink-950" }, text(claim.value)),
+              h("p", { className: "mt-1 text-ink-700" }, text(claim.label)),
+            ),
+          ),
+      ),
+    );
   const hero = (data: Record<string, unknown>) =>
     h(
       "header",
@@ -72,8 +100,16 @@ export function copyPreview(h: H) {
           h(
             "h1",
             { className: "mt-4 font-display text-display text-ink-950" },
-            text(data.title ?? data.heading),
+            text(data.title ?? data.heading) || headline(data),
           ),
+          // The rotating words, each in turn on the page (the form shows them read-only).
+          Array.isArray(data.words) && !data.title && !data.heading
+            ? h(
+                "p",
+                { className: "mt-3 text-sm text-ink-600", "data-rotating-words": "" },
+                `The last word rotates: ${data.words.map(text).join(", ")}.`,
+              )
+            : null,
           data.lead
             ? h("p", { className: "mt-6 max-w-xl text-lead text-ink-700" }, text(data.lead))
             : null,
@@ -87,7 +123,91 @@ export function copyPreview(h: H) {
         ),
         isRecord(data.image) ? picture(data.image) : null,
       ),
+      Array.isArray(data.claims) ? claims(data) : null,
     );
+  // The industries as the /industries panel shows each (decision 0816's fourth review: twelve
+  // cards in two columns, words out of their boxes): one column, every word wrapped; the
+  // preview follows the industry being edited (the one whose data changed) into view.
+  let industriesBefore: string[] = [];
+  let following = -1;
+  const wrap = { overflowWrap: "anywhere", minWidth: 0 };
+  const industryPanels = (items: unknown[], explorer: Record<string, unknown>) => {
+    const now = items.map((item) => JSON.stringify(item));
+    const edited =
+      industriesBefore.length === now.length
+        ? now.findIndex((entry, i) => entry !== industriesBefore[i])
+        : -1;
+    industriesBefore = now;
+    if (edited >= 0) following = edited;
+    const heading = (words: unknown) =>
+      h(
+        "h4",
+        { className: "text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase" },
+        text(words),
+      );
+    return h(
+      "div",
+      { className: "space-y-8", style: wrap },
+      ...items.filter(isRecord).map((industry, i) => {
+        const name = text(industry.name);
+        const slug = industrySlugs[industryNames.indexOf(name as (typeof industryNames)[number])];
+        const lines = (list: unknown) => (Array.isArray(list) ? list.map(text) : []);
+        return h(
+          "article",
+          {
+            key: name || i,
+            className: "rounded-[1.75rem] bg-white p-5 shadow-card sm:p-8",
+            style: wrap,
+            "data-industry": name,
+            ...(i === following ? { "data-editing": "" } : {}),
+            // Into view when its data has just changed (a keystroke in its form).
+            ref:
+              i === following && edited === i
+                ? (el: Element | null) => el?.scrollIntoView({ block: "start" })
+                : undefined,
+          },
+          slug
+            ? h("img", {
+                src: `/images/ind-${slug}-960.webp`,
+                alt: "",
+                className: "block aspect-[16/10] h-auto w-full rounded-card object-cover",
+              })
+            : null,
+          h("p", { className: "eyebrow mt-6" }, text(industry.category)),
+          h("h3", { className: "mt-2 font-display text-h3 leading-tight text-ink-950" }, name),
+          h("p", { className: "mt-4 text-lead text-ink-700" }, text(industry.blurb)),
+          h(
+            "div",
+            { className: "mt-8 space-y-8 border-t border-ink-100 pt-8" },
+            h(
+              "div",
+              null,
+              heading(explorer.outcomesHeading),
+              h(
+                "ul",
+                { className: "mt-5 space-y-3.5" },
+                ...lines(industry.outcomes).map((line) =>
+                  h("li", { className: "text-ink-800", style: wrap }, line),
+                ),
+              ),
+            ),
+            h(
+              "div",
+              null,
+              heading(explorer.implementationHeading),
+              h(
+                "ol",
+                { className: "mt-5 list-decimal space-y-3.5 pl-5" },
+                ...lines(industry.implementation).map((line) =>
+                  h("li", { className: "text-ink-800", style: wrap }, line),
+                ),
+              ),
+            ),
+          ),
+        );
+      }),
+    );
+  };
   const value = (item: unknown, depth: number, key = ""): Node => {
     if (typeof item === "number") return h("p", { className: "text-ink-800" }, String(item));
     if (typeof item === "string") {
@@ -126,17 +246,24 @@ export function copyPreview(h: H) {
   };
   return function render(props: PreviewProps): Node {
     const data = props.entry.get("data")?.toJS() ?? {};
+    const page = isRecord(data.industriesPage) ? data.industriesPage : {};
     return h(
       "div",
       { className: "bg-paper" },
       ...Object.entries(data).map(([key, entry]) =>
         key === "hero" && isRecord(entry)
           ? hero(entry)
-          : h(
-              "section",
-              { className: "container-page border-b border-ink-100 py-10", "data-field": key },
-              value(entry, 0, key),
-            ),
+          : key === "industries" && Array.isArray(entry)
+            ? h(
+                "section",
+                { className: "container-page border-b border-ink-100 py-10", "data-field": key },
+                industryPanels(entry, isRecord(page.explorer) ? page.explorer : {}),
+              )
+            : h(
+                "section",
+                { className: "container-page border-b border-ink-100 py-10", "data-field": key },
+                value(entry, 0, key),
+              ),
       ),
     );
   };

@@ -443,7 +443,7 @@ test("an article created in the editor is saved as Markdown with its front matte
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   // Decision 0815: straight after its first save, the entry links to the page it is published
   // at (it appeared only once the entry was opened again).
-  await expect(page.getByRole("link", { name: "Open the published page" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Open the page's local preview" })).toHaveAttribute(
     "href",
     `${site}/blog/${article.slug}`,
     { timeout: 15_000 },
@@ -476,7 +476,7 @@ test("a duplicate is refused until it has a title of its own, naming the taken f
   await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(original.title, {
     timeout: 30_000,
   });
-  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await page.getByRole("button", { name: "Saved in this copy", exact: true }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(page).toHaveURL(/#\/collections\/resource-items-blog\/new/);
   await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(original.title);
@@ -661,7 +661,7 @@ test("opening an entry straight after another shows that entry's own form", asyn
   await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(second!.title, {
     timeout: 30_000,
   });
-  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Saved in this copy", exact: true })).toBeVisible();
 });
 
 // Decision 0813 (the marketer review's worst friction): a page-copy file opened straight after a
@@ -732,6 +732,11 @@ test("the home page's first screen shows its fixed headline read-only, with the 
   await expect(headline).toHaveAttribute("aria-readonly", "true");
   await expect(page.getByText(FIXED_REASON).first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Sub-heading" })).toBeVisible();
+  // The fourth marketer review (decision 0816): its preview shows the headline and the four
+  // claims (they were left out).
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${HEADLINE_LEAD} Moments`);
+  await expect(preview.locator("[data-claims] li")).toHaveCount(4);
 
   // Decision 0815: the services pages' copy, a long form, opens with each page closed; the
   // qualitative page opened shows its parts closed, each named by its heading, and its hero
@@ -784,11 +789,12 @@ test("a page-copy file links to the page that shows it", async ({ page }) => {
     ["footer", ""],
   ] as const) {
     await page.goto(`${site}/admin/#/collections/pages/entries/${file}`);
-    await expect(page.getByRole("link", { name: "Open the published page" }), file).toHaveAttribute(
-      "href",
-      new RegExp(`^${site.replaceAll(".", "\\.")}${at}/?$`),
-      { timeout: 30_000 },
-    );
+    await expect(
+      page.getByRole("link", { name: "Open the page's local preview" }),
+      file,
+    ).toHaveAttribute("href", new RegExp(`^${site.replaceAll(".", "\\.")}${at}/?$`), {
+      timeout: 30_000,
+    });
   }
   await page.goto(`${site}/admin/#/collections/pages/entries/service-pages`);
   const qualitative = fieldIn(page, page, "Qualitative");
@@ -808,7 +814,10 @@ test("a closed section opens from its whole header row, by click or by keyboard"
   const qualitativeCopy = (
     parseYaml(readFileSync(path.join(repo, DATA_DIR, "service-pages.yaml"), "utf8")) as {
       servicePages: {
-        qualitative: { hero: { lead: string }; workflow: { steps: { title: string }[] } };
+        qualitative: {
+          hero: { title: string; lead: string };
+          workflow: { steps: { title: string }[] };
+        };
       };
     }
   ).servicePages.qualitative;
@@ -816,6 +825,8 @@ test("a closed section opens from its whole header row, by click or by keyboard"
   const qualitative = fieldIn(page, page, "Qualitative");
   await expect(qualitative).toBeVisible({ timeout: 30_000 });
   await expect(qualitative.getByRole("textbox")).toHaveCount(0);
+  // The fourth marketer review (decision 0816): closed, a page and its parts name the service.
+  await expect(qualitative).toContainText(`Qualitative: ${qualitativeCopy.hero.title}`);
   // A click on the closed row's right end, away from its arrow.
   const row = qualitative.locator('[class*="-TopBarContainer"]').first();
   const box = (await row.boundingBox())!;
@@ -823,6 +834,7 @@ test("a closed section opens from its whole header row, by click or by keyboard"
   const hero = fieldIn(page, qualitative, "Hero");
   await expect(hero).toBeVisible();
   await expect(hero.getByRole("textbox")).toHaveCount(0);
+  await expect(hero).toContainText(`Qualitative › Hero: ${qualitativeCopy.hero.title}`);
 
   // By keyboard: the row's stop is its arrow; Enter opens, Space closes.
   await hero.getByRole("button", { name: "Expand" }).first().focus();
@@ -944,7 +956,36 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   const beforeText = readFileSync(file, "utf8");
   const before = parseYaml(beforeText) as { industries: { blurb: string }[] };
   await openEditor(page, "#/collections/pages/entries/industries");
+  // The fourth marketer review (decision 0816): the twelve industries open closed, each named
+  // by its industry, a list to jump from; "Retail" opens from its name.
+  const closed = fieldIn(page, page, "Industries").locator('[class*="NestedObjectLabel"]:visible');
+  await expect(closed.getByText("Retail", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(closed).toHaveCount(12);
+  await expect(page.getByLabel("Short description", { exact: true }).first()).toBeHidden();
+  // Its preview shows each industry as its /industries panel, one column, no word out of its box.
+  const panels = page.frameLocator("iframe").first().locator("article[data-industry]");
+  await expect(panels).toHaveCount(12);
+  const overflowing = await panels.evaluateAll((all) =>
+    all
+      .filter((panel) => {
+        const box = panel.getBoundingClientRect();
+        return [...panel.querySelectorAll("*")].some((e) => {
+          const inner = e.getBoundingClientRect();
+          return inner.right > box.right + 0.5 || e.scrollWidth > e.clientWidth + 0.5;
+        });
+      })
+      .map((panel) => panel.getAttribute("data-industry")),
+  );
+  expect(overflowing).toEqual([]);
+  const lefts = await panels.evaluateAll((all) => all.map((p) => p.getBoundingClientRect().left));
+  expect(new Set(lefts).size).toBe(1);
+  await closed.getByText("Consumer Durables", { exact: true }).click();
+  await expect(page.getByLabel("Short description", { exact: true }).first()).toBeVisible();
+  // Typed into, its panel is the one the preview follows.
   await page.getByLabel("Short description", { exact: true }).first().fill(blurb);
+  await expect(
+    panels.and(page.frameLocator("iframe").first().locator("[data-editing]")),
+  ).toHaveAttribute("data-industry", "Consumer Durables");
   // Decision 0816: the editor stays in place after the save (Vite reloaded it: the page imports
   // the data files); a page load after this point is that reload.
   let loads = 0;
@@ -970,9 +1011,13 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   expect(added[0]).toMatch(/^ {4}blurb: /);
   expect(added.slice(1).every((line) => line.startsWith("      "))).toBe(true);
   expect(added.join(" ").replace(/\s+/g, " ")).toContain(blurb.slice(0, 40));
-  // Decap's "Entry saved" notice shows for 4 s, long after the dev server has seen the file.
-  await expect(page.getByText("Entry saved")).toBeVisible();
-  await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 15_000 });
+  // Decap's notice after a save shows for 4 s, long after the dev server has seen the file; it
+  // says where the edit is (fourth marketer review, decision 0816: not "Entry saved").
+  const savedNotice = page.getByText(
+    "Saved to this copy of the site. The live site shows it after the next build.",
+  );
+  await expect(savedNotice).toBeVisible();
+  await expect(savedNotice).toBeHidden({ timeout: 15_000 });
   expect(loads).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page.getByLabel("Short description", { exact: true }).first()).toHaveValue(blurb);
@@ -1033,11 +1078,26 @@ test("a chart block offers a chart added after it, titled only, and can be remov
   const body = page.locator('[data-slate-editor="true"]').first();
   await expect(body).toBeVisible({ timeout: 30_000 });
   await body.click();
-  await page.keyboard.type(`Before the chart ${token}.`);
+  // The fourth marketer review (decision 0816): a chart inserted with the cursor inside a
+  // paragraph goes after it; the paragraph is not split at the cursor.
+  const paragraph = `Before the chart ${token}. Still the same paragraph.`;
+  await page.keyboard.type(paragraph);
+  for (let i = 0; i < " Still the same paragraph.".length; i++)
+    await page.keyboard.press("ArrowLeft");
   await page.getByRole("button", { name: "Add Component" }).click();
   await page.getByRole("menuitem", { name: "Chart" }).click();
   const choice = body.locator("select");
   await expect(choice).toHaveCount(1);
+  await expect(body.getByText(paragraph, { exact: true })).toBeVisible();
+  // The block comes after the paragraph.
+  expect(
+    await body
+      .getByText(paragraph, { exact: true })
+      .evaluate(
+        (p, block) => !!(p.compareDocumentPosition(block!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await choice.elementHandle(),
+      ),
+  ).toBe(true);
   await expect(body.getByText("This item has no chart yet", { exact: false })).toBeVisible();
   await expect(choice.locator("option:not([disabled])")).toHaveCount(0);
 
@@ -1057,12 +1117,10 @@ test("a chart block offers a chart added after it, titled only, and can be remov
   // The block's own button removes it, and only it.
   await body.getByRole("button", { name: "Remove this chart from the text" }).click();
   await expect(body.locator("select")).toHaveCount(0);
-  await expect(body).toContainText(`Before the chart ${token}.`);
+  await expect(body.getByText(paragraph, { exact: true })).toBeVisible();
   await page.getByRole("switch").last().click();
   await expect(page.locator('[data-slate-editor="true"]').first()).not.toContainText("```chart");
-  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(
-    `Before the chart ${token}.`,
-  );
+  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(paragraph);
 });
 
 test("a chart is placed in the body from the toolbar by its title; rows pasted from a spreadsheet are drawn", async ({
