@@ -605,10 +605,10 @@ describe("chart rules", () => {
       }),
     ).toEqual(["rows.1.values: a stage no larger than the one before (a funnel narrows)"]);
     expect(messages({ ...base, unit: "seconds" })).toEqual([
-      "rows: uncertainty for compared figures: margins (±, 95%) on every row, or n on every row of a percent chart, or a note saying why none applies",
+      "rows: to compare figures, give each row its margin of error (±), or for percentages the number of people asked (n), or write a note saying why there is none",
     ]);
     expect(messages({ ...base, id: "Not An Id" })).toEqual([
-      "id: an id: lower-case words joined by hyphens",
+      "id: lower-case words joined by hyphens, e.g. price-switching (left empty, it is made from the chart's title)",
     ]);
   });
 
@@ -633,7 +633,7 @@ describe("chart rules", () => {
 
   it("refuses a case study without its headline result or a chart, saying so", () => {
     expect(problems(fm)).toEqual([
-      "result: a headline result { value, line }: a case study leads with its result",
+      "result: a headline result, its figure and its line: a case study leads with its result",
       "charts: at least one chart: a case study shows the evidence for its result",
     ]);
     expect(problems({ ...fm, result, charts: [] })).toEqual([

@@ -50,7 +50,7 @@ const sectionRequires: Record<ResourceSectionSlug, Partial<Record<RequirableFiel
   "panel-books": { charts: "at least one chart: a panel book shows its panel in figures" },
   ebooks: {},
   "case-studies": {
-    result: "a headline result { value, line }: a case study leads with its result",
+    result: "a headline result, its figure and its line: a case study leads with its result",
     charts: "at least one chart: a case study shows the evidence for its result",
   },
   blog: {},
@@ -128,7 +128,7 @@ export const frontMatterSchema = z
     tint: z.enum(resourceTints, { error: `one of ${resourceTints.join(", ")}` }).default("sand"),
     facts: z
       .array(z.strictObject({ label: text("a fact label"), value: factValue }), {
-        error: "a list of { label, value }",
+        error: "a list of facts, each with its label and its value",
       })
       .optional(),
     download: z

@@ -12,7 +12,7 @@ import { resourceSections } from "../content/resources";
 import { services } from "../content/services";
 import { site } from "../content/site";
 import { industryNames, industrySlugs } from "../content/vocabulary";
-import { UPLOAD_FORMATS } from "../lib/uploads";
+import { UPLOAD_FORMATS, uploadBase } from "../lib/uploads";
 import siteStyles from "../styles/app.css?inline";
 import { contentFiles } from "../content/schemas/registry.ts";
 import {
@@ -55,7 +55,7 @@ import { countedControl } from "./counted-widget";
 import { fixedControl } from "./fixed-widget";
 import { guardUploads, IMAGE_WIDGET, imageControl } from "./image-widget";
 import { fetchLaunchList, mountLaunchList } from "./launch-list";
-import { refusalWords, watchRefusals } from "./entry-problems";
+import { markOnFields, refusalWords, watchRefusals } from "./entry-problems";
 import { openSectionsFromHeaders } from "./section-headers";
 import { copyPreview, resourcePreview, type PreviewProps } from "./previews";
 import { saveWords } from "./save-words";
@@ -244,6 +244,7 @@ if (ownList)
         problems: problemsOfField,
         series: seriesOfRows,
         stillNeeded: stillNeededWith,
+        watch: (listener) => decapStore()?.subscribe(listener) ?? (() => undefined),
       },
     ),
     ownList.preview,
@@ -483,6 +484,23 @@ const markEditor = () => {
 };
 markEditor();
 window.addEventListener("hashchange", markEditor);
+// An uploaded photo needs its description (decision 0816): once an upload is chosen, the
+// description's label says it is required, in place of Decap's "(optional)" (fourth review).
+// Decap draws that word in its own <span> of the label, whose text React leaves as long as its
+// own stays the same, so it is set here after each change of the entry.
+const photoWords = { upload: " (required for an uploaded photo)", drawing: " (optional)" };
+const markPhoto = () => {
+  const store = decapStore();
+  if (!store) return void window.setTimeout(markPhoto, 200);
+  store.subscribe(() => {
+    const image = store.getState().entryDraft.getIn(["entry", "data", "image"]);
+    const upload = typeof image === "string" && uploadBase(image) !== undefined;
+    const word = document.querySelector('label[for^="imageAlt-field-"] > span');
+    const text = upload ? photoWords.upload : photoWords.drawing;
+    if (word && word.textContent !== text) word.textContent = text;
+  });
+};
+markPhoto();
 window.addEventListener("hashchange", () => {
   const from = shownHash;
   shownHash = location.hash;
@@ -510,7 +528,24 @@ watchRefusals(
       data: toSave(entry),
     });
   },
-  readTakenNames,
+  // After each refusal: the folders' titles read anew, and what the whole-entry check finds
+  // then (a twin title) marked on its field too, as the box says (decision 0816, fourth review).
+  async () => {
+    await readTakenNames();
+    const store = decapStore();
+    const entry = store?.getState().entryDraft.get("entry") as DecapEntry | undefined;
+    if (!store || !entry?.get("data")) return;
+    markOnFields(
+      document,
+      store,
+      checkByField({
+        collection: entry.get("collection") ?? "",
+        slug: entry.get("slug") || undefined,
+        newRecord: entry.get("newRecord") === true,
+        data: toSave(entry),
+      }),
+    );
+  },
 );
 // The login screen shows the firm's logo (decision 0816), which Decap names "Logo": named by the
 // firm's name, once it is drawn.
@@ -523,4 +558,16 @@ const logoNames = new MutationObserver(() => {
 logoNames.observe(document.body, { childList: true, subtree: true });
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
-if (import.meta.env.DEV) mountLaunchList(() => fetchLaunchList());
+// Its fields named by the form's labels, not their data paths (decision 0816, fourth review).
+if (import.meta.env.DEV)
+  mountLaunchList(
+    () => fetchLaunchList(),
+    document,
+    (editor) => {
+      const [, collection, slug] = /#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(editor) ?? [];
+      if (!collection) return undefined;
+      return collection === PAGES_COLLECTION
+        ? dataFileFields.get(slug ?? "")
+        : config.collections.find((c) => c.name === collection)?.fields;
+    },
+  );

@@ -7,6 +7,8 @@
  * keeps its base (n) and margins. Shown above Decap's own list of rows (`pasteRowsControl`).
  */
 
+import { UNCERTAINTY_NEEDED } from "../content/schemas/chart";
+
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 export interface PastedRow {
@@ -98,9 +100,11 @@ interface DecapList {
 }
 interface PasteThis {
   props: ListProps;
-  state: { text: string; said: string };
+  /** `said`: the answer to the last paste; `taken`: its rows' count, when it was taken. */
+  state: { text: string; said: string; taken?: string; shown?: string };
   setState(state: Partial<PasteThis["state"]>): void;
   list?: DecapList | null;
+  stop?: () => void;
 }
 
 /**
@@ -119,11 +123,31 @@ export interface ListChecks {
     props: { field: ImmutableValue; parentIds?: readonly (string | undefined)[] },
     rows: readonly unknown[],
   ): string | undefined;
+  /**
+   * Calls `listener` after each change of the entry (Decap's store), until the returned function
+   * is called: the answer under the box follows the chart's other fields (fourth review).
+   */
+  watch?(listener: () => void): () => void;
   /** How many series the chart of these rows has, when known. */
   series?(props: {
     field: ImmutableValue;
     parentIds?: readonly (string | undefined)[];
   }): number | undefined;
+}
+
+/**
+ * The line under the paste box: the last paste's problem, or its rows taken and, with the chart
+ * as the form has it now, whether it can be drawn or what it still needs (third review), worked
+ * out at each drawing, not only at the paste (fourth review).
+ */
+function answerWith(checks: ListChecks | undefined, paste: PasteThis): string {
+  const { taken, said } = paste.state;
+  if (taken === undefined) return said;
+  const rows = (paste.props.value?.toJS() as unknown[] | undefined) ?? [];
+  const needed = checks?.stillNeeded?.(paste.props, rows);
+  return needed === undefined
+    ? `${taken}: the chart in the preview is drawn from them.`
+    : `${taken}; the chart cannot be drawn yet. Still needed: ${needed}.`;
 }
 
 /**
@@ -137,10 +161,24 @@ export function pasteRowsControl(
   inner: unknown,
   checks?: ListChecks,
 ) {
+  const answer = (paste: PasteThis) => answerWith(checks, paste);
   return createClass({
-    getInitialState: () => ({ text: "", said: "" }),
+    getInitialState: () => ({ text: "", said: "", taken: undefined }),
     // As Decap's list: always updated, so the entries inside show their problems.
     shouldComponentUpdate: () => true,
+    // The answer to a paste says what the chart still needs as its fields are filled in (a
+    // field outside the rows, its title, its base, changes no prop of this list): drawn again
+    // when that changes (fourth review: "Still needed: Who was asked" stayed once filled in).
+    componentDidMount(this: PasteThis) {
+      this.stop = checks?.watch?.(() => {
+        if (this.state.taken === undefined) return;
+        const shown = answer(this);
+        if (shown !== this.state.shown) this.setState({ shown });
+      });
+    },
+    componentWillUnmount(this: PasteThis) {
+      this.stop?.();
+    },
     validate(this: PasteThis) {
       if (!this.list) return;
       this.list.validate();
@@ -166,7 +204,7 @@ export function pasteRowsControl(
       if (!field.get("paste_rows")) return list;
       const take = () => {
         const parsed = parseRows(this.state.text, checks?.series?.(this.props));
-        if ("problem" in parsed) return this.setState({ said: parsed.problem });
+        if ("problem" in parsed) return this.setState({ said: parsed.problem, taken: undefined });
         // Decap's own Immutable kinds: an empty map from the field, an empty list from its fields.
         const emptyMap = field.clear();
         const emptyList = (field.get("fields") as ImmutableValue).clear();
@@ -185,19 +223,10 @@ export function pasteRowsControl(
         const keys = this.list?.state.keys ?? [];
         const pastedAt = Date.now();
         this.list?.setState({ keys: rows.map((_, i) => keys[i] ?? `pasted-${pastedAt}-${i}`) });
-        // Drawn only once the chart is complete: otherwise what it still needs (third review).
-        const taken = `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken`;
-        const needed = checks?.stillNeeded?.(
-          this.props,
-          rows.map((row) => row.toJS()),
-        );
-        this.setState({
-          said:
-            needed === undefined
-              ? `${taken}: the chart in the preview is drawn from them.`
-              : `${taken}; the chart cannot be drawn yet. Still needed: ${needed}.`,
-        });
+        // What it still needs is said at each drawing, below (fourth review).
+        this.setState({ taken: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken` });
       };
+      const said = answer(this);
       const boxId = `${forID}-paste`;
       return h(
         "div",
@@ -209,7 +238,7 @@ export function pasteRowsControl(
           h(
             "label",
             { htmlFor: boxId },
-            "One row per line: its name, then its figures, one per series, then, if you know it, the number of people asked (n), e.g. UK; 42; 48; 1204. Copied cells are separated by tabs; typed ones by ; or |.",
+            `One row per line: its name, then its figures, one per series, then, if you know it, the number of people asked (n), e.g. UK; 42; 48; 1204. Copied cells are separated by tabs; typed ones by ; or |. ${UNCERTAINTY_NEEDED.charAt(0).toUpperCase()}${UNCERTAINTY_NEEDED.slice(1)}.`,
           ),
           h("textarea", {
             id: boxId,
@@ -219,7 +248,7 @@ export function pasteRowsControl(
               this.setState({ text: event.target.value }),
           }),
           h("button", { type: "button", onClick: take }, "Replace the rows with these"),
-          h("p", { role: "status" }, this.state.said),
+          h("p", { role: "status" }, said),
         ),
         list,
       );

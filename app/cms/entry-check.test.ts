@@ -316,12 +316,36 @@ describe("the editor's check of a whole resource entry", () => {
     const problems = check(bare);
     expect(problems).toContain("Date: not filled in yet");
     expect(problems).toContain(
-      "Result: a headline result { value, line }: a case study leads with its result",
+      "Result: a headline result, its figure and its line: a case study leads with its result",
     );
     expect(problems).toContain(
       "Charts: at least one chart: a case study shows the evidence for its result",
     );
     expect(problems).toContain("Body: write the page's text: it has none yet");
+  });
+
+  // Fourth marketer review (decision 0816): "Result: a headline result { value, line }"; an
+  // empty choice listed its options' ids ("an office (gurugram, dubai, …) or remote").
+  it("says what a bare entry needs in words, without code notation", () => {
+    const bare = (collection: string, data: Record<string, unknown>) =>
+      check({ collection, newRecord: true, data: { body: "", ...data } });
+    const problems = [
+      ...bare("resource-items-case-studies", { title: "Shelf test", section: "case-studies" }),
+      ...bare("resource-items-case-studies", {
+        title: "Shelf test",
+        section: "case-studies",
+        charts: [{ title: "Shares", rows: [{ label: "A", values: [1] }] }],
+      }),
+      ...bare(ROLES_COLLECTION, { title: "Moderator" }),
+    ];
+    expect(problems).toContain("Location: not filled in yet");
+    expect(problems).toContain("Type: not filled in yet");
+    for (const problem of problems) {
+      expect(problem).not.toMatch(/[{}]/);
+      expect(problem).not.toMatch(/\b[a-z]+\.\d/);
+      expect(problem).not.toMatch(/\b[a-z]+[A-Z][a-z]+/);
+      expect(problem).not.toMatch(/\ban id\b/);
+    }
   });
 
   it("makes a new item's file name from its title as Decap does", () => {

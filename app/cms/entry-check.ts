@@ -102,7 +102,8 @@ function schemaProblems(
     const message =
       issue.code === "unrecognized_keys"
         ? `unknown field(s) ${issue.keys.join(", ")}`
-        : issue.code === "invalid_type" && empty
+        : // An empty choice too (its message lists the choices' ids, fourth review).
+          (issue.code === "invalid_type" || issue.code === "invalid_value") && empty
           ? NOT_FILLED
           : // Over a length limit: by how much, as the counted box says it.
             issue.code === "too_big" && issue.origin === "string" && typeof value === "string"

@@ -9,6 +9,7 @@
  * page as an error. Plain DOM, like the launch checklist: Decap brings its own React.
  */
 import type { DecapStore } from "./editor-navigation";
+import type { EntryProblem } from "./entry-check";
 
 /** The editor's words for a refused publish. */
 export const refusalWords = {
@@ -41,6 +42,57 @@ export function isRefusedSave(reason: unknown): boolean {
       reason !== null &&
       (reason as { type?: unknown }).type === "ENTRY_PERSIST_FAILURE")
   );
+}
+
+/**
+ * Whether the open entry is as it was saved (Decap's `hasChanged`, which its toolbar reads to
+ * show "Changes saved" and no "Publish"): a saved entry, not a new one, with no edit left.
+ */
+export function savedAsIs(draft: { get(key: string): unknown; getIn(path: string[]): unknown }) {
+  return draft.get("hasChanged") === false && draft.getIn(["entry", "newRecord"]) !== true;
+}
+
+/**
+ * The id Decap gave the control of a top-level field (`<name>-field-<n>`, its label's `for`),
+ * not one of a field of the same name inside a list or a group (a chart's title).
+ */
+function topLevelControlId(doc: Document, name: string): string | undefined {
+  const container = '[class*="ControlContainer"]';
+  const label = [...doc.querySelectorAll<HTMLLabelElement>("label[for]")].find(
+    (candidate) =>
+      candidate.htmlFor.startsWith(`${name}-field-`) &&
+      !candidate.closest(container)?.parentElement?.closest(container),
+  );
+  return label?.htmlFor;
+}
+
+/**
+ * Marks in red, as Decap marks its own, each top-level field with a problem of the whole-entry
+ * check that its own check did not report when "Publish" checked the fields: the check before
+ * the save reads the folders' titles anew, so a twin title can be found only there (fourth
+ * review: the box said "the fields are marked in red too", and Title was not). A field Decap has
+ * marked already keeps its own marks.
+ */
+export function markOnFields(doc: Document, store: DecapStore, problems: readonly EntryProblem[]) {
+  const errors = store.getState().entryDraft.get("fieldsErrors") as
+    { get(id: string): { size: number } | undefined } | undefined;
+  const byField = new Map<string, string[]>();
+  for (const problem of problems) {
+    const [name, ...rest] = problem.path;
+    if (!problem.acrossFields || rest.length || typeof name !== "string") continue;
+    byField.set(name, [...(byField.get(name) ?? []), problem.text]);
+  }
+  for (const [name, texts] of byField) {
+    const id = topLevelControlId(doc, name);
+    if (!id || (errors?.get(id)?.size ?? 0) > 0) continue;
+    store.dispatch({
+      type: "DRAFT_VALIDATION_ERRORS",
+      payload: {
+        uniquefieldId: id,
+        errors: [{ type: "CUSTOM", parentIds: [], message: [...new Set(texts)].join("\n") }],
+      },
+    });
+  }
 }
 
 /** Whether Decap has marked a field with a problem. */
@@ -114,7 +166,11 @@ export function watchRefusals(
     const decap = store();
     if (!decap) return void win.setTimeout(subscribe, 200);
     decap.subscribe(() => {
-      const data = decap.getState().entryDraft.getIn(["entry", "data"]);
+      const draft = decap.getState().entryDraft;
+      // Saved, or typed back as it was saved: nothing to publish, nothing refused (fourth
+      // review: "Every point is fixed: publish again" stayed under "Changes saved").
+      if (box && savedAsIs(draft)) return hide();
+      const data = draft.getIn(["entry", "data"]);
       if (box && data !== shownFor) {
         shownFor = data;
         draw();

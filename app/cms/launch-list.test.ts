@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contentStatusCopy } from "../content/content-status";
-import { type LaunchList, mountLaunchList } from "./launch-list";
+import { contentFiles } from "../content/schemas/registry.ts";
+import { decapConfig, PAGES_COLLECTION } from "./decap-config";
+import { launchFieldName, type LaunchList, mountLaunchList } from "./launch-list";
 
 const marks = contentStatusCopy.preview.marks;
 
@@ -99,5 +101,54 @@ describe("the editor's launch checklist", () => {
     expect(within(dialog).getByRole("alert").textContent).toBe(
       "The list could not be made: app/content/data/footer.yaml: company.links.2.to: not a path",
     );
+  });
+
+  // Fourth marketer review (decision 0816): fields by their form labels, as the editor names
+  // them, not by their data paths ("hero.claims.0").
+  it("names each field by the labels of its form, counted from 1", async () => {
+    const config = decapConfig({
+      contentFiles,
+      resourceSections: [],
+      images: [],
+      backend: { kind: "local", url: "http://localhost:4323/api/v1" },
+    });
+    const fieldsOf = (name: string) =>
+      config.collections
+        .find((c) => c.name === PAGES_COLLECTION)
+        ?.files?.find((f) => f.name === name)?.fields;
+    const proof = fieldsOf("holding-proof");
+    expect(launchFieldName("hero.claims.0", fieldsOf("home-hero"))).toBe("Hero › Claims 1");
+    expect(launchFieldName("clientSectors.sectors.3", proof)).toBe("Client sectors › Sectors 4");
+    expect(launchFieldName("", proof)).toBe("(the whole file)");
+    const named = mountLaunchList(
+      async () => list,
+      document,
+      (editor) =>
+        editor.endsWith("esomar-37")
+          ? [
+              {
+                name: "sections",
+                label: "Sections",
+                widget: "list",
+                fields: [
+                  {
+                    name: "questions",
+                    label: "Questions",
+                    widget: "list",
+                    fields: [{ name: "answer", label: "Answer", widget: "text" }],
+                  },
+                ],
+              },
+            ]
+          : undefined,
+    );
+    await named.refresh();
+    const entries = [...named.dialog.querySelectorAll("li")].map((li) => li.textContent);
+    expect(entries).toEqual([
+      `${marks["to-confirm"]} Sections 5 › Questions 7 “Information security”: ISO 27001 certification`,
+      `${marks["to-confirm"]} Sections 6 › Questions 2`,
+      `${marks.sample} charts.0 “Verified members by role”`,
+    ]);
+    for (const entry of entries.slice(0, 2)) expect(entry).not.toMatch(/\w\.\d/);
   });
 });

@@ -10,6 +10,8 @@
  */
 import { contentStatusCopy } from "../content/content-status";
 import type { ContentStatus } from "../content/schemas/common";
+import type { DecapField } from "./decap-config";
+import { fieldLabel } from "./entry-check";
 
 /** One entry of the list, as scripts/launch-check.mjs collects it. */
 interface LaunchItem {
@@ -68,8 +70,29 @@ function launchCounts(items: readonly LaunchItem[]): string {
   ).join(" · ");
 }
 
+/**
+ * A field of the list by its form labels, as the editor names it ("Hero › Claims 1"), not by its
+ * data path ("hero.claims.0", fourth marketer review, decision 0816); the path when the form's
+ * fields are not known.
+ */
+export function launchFieldName(field: string, fields: readonly DecapField[] | undefined): string {
+  if (!field) return "(the whole file)";
+  if (!fields) return field;
+  return fieldLabel(
+    fields,
+    field.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+  );
+}
+
+/** The form's fields of the entry an editor's address opens, when known. */
+export type FormFieldsAt = (editor: string) => readonly DecapField[] | undefined;
+
 /** The list's body: the counts, then each file with its link and its items. */
-function launchListContent(list: LaunchList, doc: Document = document): HTMLElement {
+function launchListContent(
+  list: LaunchList,
+  doc: Document = document,
+  fieldsAt?: FormFieldsAt,
+): HTMLElement {
   const body = element(doc, "div", { className: "launch-list-body" });
   // The local time, "06:22:41" (not toLocale*: see app/lib/dates.ts).
   const made = new Date(list.made);
@@ -96,7 +119,9 @@ function launchListContent(list: LaunchList, doc: Document = document): HTMLElem
           {},
           element(doc, "strong", {}, contentStatusCopy.preview.marks[item.status]),
           " ",
-          element(doc, "code", {}, item.field || "(file)"),
+          fieldsAt
+            ? launchFieldName(item.field, fieldsAt(item.editor))
+            : element(doc, "code", {}, item.field || "(file)"),
           item.name ? ` “${item.name}”` : "",
           item.note ? `: ${item.note}` : "",
         ),
@@ -114,6 +139,8 @@ function launchListContent(list: LaunchList, doc: Document = document): HTMLElem
 export function mountLaunchList(
   load: () => Promise<LaunchList>,
   doc: Document = document,
+  /** Names each field by its form labels (the editor's configuration). */
+  fieldsAt?: FormFieldsAt,
 ): { button: HTMLButtonElement; dialog: HTMLDialogElement; refresh: () => Promise<void> } {
   const button = element(doc, "button", {
     type: "button",
@@ -144,7 +171,7 @@ export function mountLaunchList(
     try {
       const list = await load();
       button.textContent = words.button(list.items.length);
-      content.replaceChildren(launchListContent(list, doc));
+      content.replaceChildren(launchListContent(list, doc, fieldsAt));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       button.textContent = words.heading;

@@ -10,6 +10,17 @@ import { status } from "./common.ts";
 const chartKinds = ["bars", "stacked", "dots", "funnel", "line", "timeline"] as const;
 const chartUnits = ["percent", "seconds", "thousands", "count", "score", "kappa", "weeks"] as const;
 
+/** A chart's short name, in words (not "an id", fourth review). */
+const CHART_NAME =
+  "lower-case words joined by hyphens, e.g. price-switching (left empty, it is made from the chart's title)";
+
+/**
+ * The rule on compared figures' uncertainty, in plain words: the build's and the editor's
+ * message on the rows, and the paste box's help says it before any row is pasted.
+ */
+export const UNCERTAINTY_NEEDED =
+  "to compare figures, give each row its margin of error (±), or for percentages the number of people asked (n), or write a note saying why there is none";
+
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
 
@@ -49,8 +60,8 @@ const row = z.strictObject({
 export const chartSchema = z
   .strictObject({
     id: z
-      .string({ error: "an id: lower-case words joined by hyphens" })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id: lower-case words joined by hyphens")
+      .string({ error: CHART_NAME })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, CHART_NAME)
       .meta({
         label: "Short name",
         hint: "Not shown on the page: the name the body uses to place this chart. Leave it empty and it is made from the title when you publish (e.g. price-switching).",
@@ -88,7 +99,7 @@ export const chartSchema = z
             hint: "Shown in the chart's key and as a column of its table, e.g. 2025.",
           }),
         }),
-        { error: "a list of series, each { label }" },
+        { error: "a list of series, each with its name" },
       )
       .min(1, "at least one series")
       .max(6, "at most six series")
@@ -96,7 +107,7 @@ export const chartSchema = z
         hint: "The groups every row compares, e.g. 2024 and 2025: each gets its own colour. Each row has one figure per series.",
       }),
     rows: z
-      .array(row, { error: "a list of rows, each { label, values }" })
+      .array(row, { error: "a list of rows, each with its name and its figures" })
       .min(2, "at least two rows")
       .meta({
         hint: "One row per bar group or step, e.g. one per market, each with one figure per series. At least two.",
@@ -188,8 +199,9 @@ export const chartSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["rows"],
-        message:
-          "uncertainty for compared figures: margins (±, 95%) on every row, or n on every row of a percent chart, or a note saying why none applies",
+        // Said in a marketer's words, in the editor and the build alike (decision 0816, fourth
+        // review): the rule is the statistician's, its words are not.
+        message: UNCERTAINTY_NEEDED,
       });
   });
 

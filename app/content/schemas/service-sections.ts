@@ -52,7 +52,7 @@ const serviceSectionSchema = z
           text: text("the participant's words", 240),
           who: text("who said it (role, age, place, method)", 80),
         }),
-        { error: "a list of quotes, each { text, who }" },
+        { error: "a list of quotes, each with the words and who said them" },
       )
       .min(2, "at least two quotes")
       .max(4, "at most four quotes")
