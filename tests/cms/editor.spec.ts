@@ -1050,8 +1050,12 @@ function changedLines(before: string, after: string) {
 // again" under "Changes saved", with no Publish button. It goes once nothing is left to publish.
 test("a refused page-copy file typed back as saved shows no refusal", async ({ page }) => {
   await openEditor(page, "#/collections/pages/entries/industries");
+  // The industries open closed (part B of the same review): the first is opened by its name.
+  const closed = fieldIn(page, page, "Industries").locator('[class*="NestedObjectLabel"]:visible');
+  await expect(closed.first()).toBeVisible({ timeout: 30_000 });
+  await closed.first().click();
   const field = page.getByLabel("Short description", { exact: true }).first();
-  await expect(field).toBeVisible({ timeout: 30_000 });
+  await expect(field).toBeVisible();
   const saved = await field.inputValue();
   expect(saved).not.toBe("");
   await field.fill("");
