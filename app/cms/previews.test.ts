@@ -53,4 +53,26 @@ describe("the page-copy preview", () => {
     const following = after.filter((p) => p.attribs["data-editing"] !== undefined);
     expect(following.map((p) => p.attribs["data-industry"])).toEqual(["Retail"]);
   });
+
+  it("follows the service page being edited (fifth marketer review)", () => {
+    const render = copyPreview(h);
+    const file = data("service-pages");
+    const editing = (doc: ReturnType<typeof rendered>) =>
+      DomUtils.findAll((e) => e.attribs["data-editing"] !== undefined, doc.children).map(
+        (e) => e.attribs["data-group"],
+      );
+    expect(editing(rendered(render, file))).toEqual([]);
+    const pages = file.servicePages as Record<string, { hero: { title: string } }>;
+    const quantitative = pages.quantitative!;
+    const typed = {
+      ...file,
+      servicePages: {
+        ...pages,
+        quantitative: { ...quantitative, hero: { ...quantitative.hero, title: "Typed" } },
+      },
+    };
+    expect(editing(rendered(render, typed))).toEqual(["quantitative"]);
+    // Unchanged since, it stays followed.
+    expect(editing(rendered(render, typed))).toEqual(["quantitative"]);
+  });
 });

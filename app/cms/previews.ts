@@ -128,6 +128,15 @@ export function copyPreview(h: H) {
   // The industries as the /industries panel shows each (decision 0816's fourth review: twelve
   // cards in two columns, words out of their boxes): one column, every word wrapped; the
   // preview follows the industry being edited (the one whose data changed) into view.
+  // Scrolled once the editor's own scroll has been applied: Decap keeps the preview's position
+  // in step with the form's (react-scroll-sync, on the form's scroll event, which the browser
+  // sends in the next frame), so a scroll made at once was undone (fifth marketer review).
+  const scrollTo = (el: Element | null) => {
+    const view = el?.ownerDocument.defaultView;
+    view?.requestAnimationFrame(() =>
+      view.requestAnimationFrame(() => el!.scrollIntoView({ block: "start" })),
+    );
+  };
   let industriesBefore: string[] = [];
   let following = -1;
   const wrap = { overflowWrap: "anywhere", minWidth: 0 };
@@ -161,10 +170,7 @@ export function copyPreview(h: H) {
             "data-industry": name,
             ...(i === following ? { "data-editing": "" } : {}),
             // Into view when its data has just changed (a keystroke in its form).
-            ref:
-              i === following && edited === i
-                ? (el: Element | null) => el?.scrollIntoView({ block: "start" })
-                : undefined,
+            ref: i === following && edited === i ? (el: Element | null) => scrollTo(el) : undefined,
           },
           slug
             ? h("img", {
@@ -208,6 +214,59 @@ export function copyPreview(h: H) {
       }),
     );
   };
+  // A file of several pages (the four service pages): the preview follows the page being
+  // edited, as the industries' (fifth marketer review, decision 0816): the group whose data
+  // changed since the last draw is marked, and its changed part (its hero …) scrolled into view.
+  const partsBefore = new Map<string, string>();
+  const followingGroup = new Map<string, string>();
+  const groups = (item: Record<string, unknown>, key: string): Node => {
+    let [changed, changedPart] = ["", ""];
+    for (const [name, group] of Object.entries(item)) {
+      for (const [part, entry] of Object.entries(group as Record<string, unknown>)) {
+        const [id, now] = [`${key}.${name}.${part}`, JSON.stringify(entry)];
+        const before = partsBefore.get(id);
+        if (before !== undefined && before !== now) [changed, changedPart] = [name, part];
+        partsBefore.set(id, now);
+      }
+    }
+    if (changed) followingGroup.set(key, changed);
+    const followed = followingGroup.get(key);
+    const into = (el: Element | null) => scrollTo(el);
+    const plain = (group: Record<string, unknown>, name: string) =>
+      name !== "hero" &&
+      !("label" in group && "to" in group) &&
+      !("name" in group && "alt" in group);
+    return h(
+      "div",
+      { className: "space-y-3" },
+      ...Object.entries(item).map(([name, group]) =>
+        h(
+          "div",
+          {
+            key: name,
+            className: "space-y-3",
+            "data-group": name,
+            ...(name === followed ? { "data-editing": "" } : {}),
+            ref:
+              name === changed && !plain(group as Record<string, unknown>, name) ? into : undefined,
+          },
+          plain(group as Record<string, unknown>, name)
+            ? Object.entries(group as Record<string, unknown>).map(([part, entry]) =>
+                h(
+                  "div",
+                  {
+                    key: part,
+                    className: "space-y-3",
+                    ref: name === changed && part === changedPart ? into : undefined,
+                  },
+                  value(entry, 2, part),
+                ),
+              )
+            : value(group, 1, name),
+        ),
+      ),
+    );
+  };
   const value = (item: unknown, depth: number, key = ""): Node => {
     if (typeof item === "number") return h("p", { className: "text-ink-800" }, String(item));
     if (typeof item === "string") {
@@ -236,6 +295,7 @@ export function copyPreview(h: H) {
       if (key === "hero") return hero(item);
       if ("label" in item && "to" in item) return button(item);
       if ("name" in item && "alt" in item) return picture(item);
+      if (depth === 0 && Object.values(item).every(isRecord)) return groups(item, key);
       return h(
         "div",
         { className: "space-y-3" },

@@ -619,6 +619,26 @@ test("a case study titled like another is refused by name; Title and Tag say wha
   );
 });
 
+// Fifth marketer review (decision 0816): after a title's red message, the first click on the
+// Date's "Now" did nothing; the second worked. Reproduced: the title's message, cleared while it
+// is typed in (Decap clears a field's errors on change), comes back as the press on "Now" leaves
+// the field, two lines above the label, and the Date moves 14 px down under the pointer before
+// the release. Not fixed yet (reading the taken names on release instead did not help).
+test.fixme("the Date's Now works at the first click after a refused title", async ({ page }) => {
+  await openEditor(page, "#/collections/resource-items-case-studies/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await title.pressSequentially("A Pack Redesign Tested Before Launch And Again");
+  await publish(page);
+  await expect(page.getByRole("alert", { name: "Not published yet" })).toBeVisible();
+  await title.press("End");
+  await title.pressSequentially(" and again and again");
+  const date = page.getByLabel("Date", { exact: true });
+  await expect(date).toHaveValue("");
+  await page.getByText("Now", { exact: true }).click();
+  await expect(date).not.toHaveValue("");
+});
+
 test("a title whose file name was saved after the editor opened is refused by name", async ({
   page,
 }) => {
@@ -867,6 +887,29 @@ test("a closed section opens from its whole header row, by click or by keyboard"
   // Decap's own arrow still closes the page.
   await qualitative.getByRole("button", { name: "Collapse" }).first().click();
   await expect(qualitative.getByRole("textbox")).toHaveCount(0);
+});
+
+// Fifth marketer review (decision 0816): editing Quantitative's hero left the preview on the
+// first page (Qualitative). The preview follows the service page whose fields changed last.
+test("the service pages' preview follows the page being edited", async ({ page }) => {
+  await openEditor(page, "#/collections/pages/entries/service-pages");
+  const quantitative = fieldIn(page, page, "Quantitative");
+  await expect(quantitative).toBeVisible({ timeout: 30_000 });
+  await quantitative.locator('[class*="-TopBarContainer"]').first().click();
+  const hero = fieldIn(page, quantitative, "Hero");
+  await hero.locator('[class*="-TopBarContainer"]').first().click();
+  const lead = hero.getByRole("textbox", { name: "Sub-heading", exact: true });
+  const typed = "Surveys and trackers sized to the decision, with numbers you can defend.";
+  await lead.fill(typed);
+  const frame = page.frameLocator("iframe").first();
+  const followed = frame.locator("[data-editing]");
+  await expect(followed).toHaveAttribute("data-group", "quantitative");
+  await expect(followed).toContainText(typed);
+  // Scrolled to: the edited hero is in the preview's window, the first page out of it.
+  await expect(followed.getByText(typed, { exact: true })).toBeInViewport();
+  await expect(frame.locator('[data-group="qualitative"] h1')).not.toBeInViewport();
+  // The form stays where it is being typed in.
+  await expect(lead).toBeInViewport();
 });
 
 // Issue 47 item 2, decision 0807: the editor lists what the launch check lists.
