@@ -128,9 +128,9 @@ export function copyPreview(h: H) {
   // The industries as the /industries panel shows each (decision 0816's fourth review: twelve
   // cards in two columns, words out of their boxes): one column, every word wrapped; the
   // preview follows the industry being edited (the one whose data changed) into view.
-  // Scrolled once the editor's own scroll has been applied: Decap keeps the preview's position
-  // in step with the form's (react-scroll-sync, on the form's scroll event, which the browser
-  // sends in the next frame), so a scroll made at once was undone (fifth marketer review).
+  // Scrolled two frames after the change: Decap keeps the preview's position in step with the
+  // form's (react-scroll-sync, on the form's scroll events), so the scroll comes after any the
+  // same keystroke caused (fifth marketer review; a precaution, not measured to be needed).
   const scrollTo = (el: Element | null) => {
     const view = el?.ownerDocument.defaultView;
     view?.requestAnimationFrame(() =>
