@@ -89,4 +89,28 @@ test.describe("service pages lead with their own proof", () => {
     await expect(page).toHaveURL(study!.href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study!.title);
   });
+
+  test("the four service heroes can be told apart at a glance: each its own ground, the custom one dark", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const looks = new Map<string, string>();
+    for (const slug of SERVICE_SLUGS) {
+      await page.goto(`/services/${slug}`);
+      const hero = page.locator("main section").first();
+      await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+      // The band's colour and the pattern drawn over it, as the visitor sees them.
+      const look = await hero.evaluate((el) => {
+        const patterns = [...el.children].map((c) => getComputedStyle(c).backgroundImage);
+        return `${getComputedStyle(el).backgroundColor} ${patterns.filter((b) => b !== "none").join(" ")}`;
+      });
+      looks.set(slug, look);
+    }
+    expect(new Set(looks.values()).size).toBe(SERVICE_SLUGS.length);
+
+    // The custom page's dark band: white heading, the light call to action.
+    await page.goto("/services/custom");
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
+  });
 });
