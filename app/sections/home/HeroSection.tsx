@@ -71,9 +71,12 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
-        <ul className="grid gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-px overflow-hidden min-[360px]:grid-cols-2 rounded-card border border-ink-100 bg-ink-100 lg:grid-cols-4">
           {hero.claims.map((claim) => (
-            <li key={claim.label} className="flex items-start gap-4 bg-paper/90 p-5 sm:p-6">
+            <li
+              key={claim.label}
+              className="flex items-start gap-4 bg-paper/90 p-4 min-[360px]:flex-col min-[360px]:gap-3 sm:flex-row sm:gap-4 sm:p-6"
+            >
               <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
                 <TopIcon name={claim.icon} size={19} />
               </span>

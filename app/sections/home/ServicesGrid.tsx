@@ -9,7 +9,7 @@ import { type ServiceCard, servicesGrid } from "../../content/home";
 function Card({ card, cta }: { card: ServiceCard; cta: string }) {
   return (
     <li className="group relative flex gap-4 rounded-card border border-ink-100 bg-white p-3 pr-5 shadow-card transition-shadow hover:shadow-[0_18px_40px_-20px_rgb(10_19_38/0.45)]">
-      <div className="aspect-[10/7] w-28 shrink-0 self-center overflow-hidden rounded-xl bg-ink-50 sm:w-32">
+      <div className="aspect-[10/7] w-20 shrink-0 self-center overflow-hidden rounded-xl bg-ink-50 min-[360px]:w-24 sm:w-32">
         <Picture
           name={card.image.name}
           alt=""
