@@ -39,6 +39,10 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-claims-that-convert": { width: 600, height: 900 },
   "res-future-of-data": { width: 600, height: 1030 },
   "res-survey-best-practices": { width: 600, height: 1110 },
+  // The three case studies of decision 0930.
+  "res-physician-switch-drivers": { width: 600, height: 935 },
+  "res-stalled-software-deals": { width: 600, height: 920 },
+  "res-sugar-claims-community": { width: 600, height: 880 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
