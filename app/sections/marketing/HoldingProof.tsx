@@ -123,8 +123,16 @@ export function ClientQuotes({
     <section aria-labelledby="clients-quotes-heading">
       <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
+      {/* Under the lead, so it plainly covers the quotes and the results below it (decision 0932). */}
+      {sampleNote && (
+        <p className="mt-4">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
       {quotes.length > 0 && (
-        <ul className={`mt-10 grid gap-6 ${quotes.length > 1 ? "lg:grid-cols-2" : ""}`}>
+        <ul
+          className={`mt-10 grid gap-6 ${quotes.length > 1 ? "last-odd-wide lg:grid-cols-2" : ""}`}
+        >
           {quotes.map((quote) => (
             <li key={quote.to + quote.credit} className="grid">
               <figure className="on-dark relative flex flex-col overflow-hidden rounded-card bg-ink-900 p-8 text-white sm:p-10">
@@ -170,11 +178,6 @@ export function ClientQuotes({
             ))}
           </ul>
         </>
-      )}
-      {sampleNote && (
-        <p className="mt-6">
-          <SampleLabel text={sampleNote} />
-        </p>
       )}
     </section>
   );
