@@ -139,7 +139,7 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
               contents, who wrote it, then its tags (decision 0902). */}
           <aside
             aria-label={`${section.singular}: ${L.topics}`}
-            className="space-y-6 self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+            className="space-y-6 self-start lg:sticky lg:top-28"
           >
             {contents.length > 1 && (
               <nav aria-labelledby="item-toc-heading" className="hidden lg:block">

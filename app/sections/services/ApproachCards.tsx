@@ -2,6 +2,7 @@ import { IconTile } from "../../components/IconTile";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
+import { serviceAccent } from "./service-accent";
 
 export function ApproachCards({ page }: { page: ServicePage }) {
   const { approach } = page;
@@ -16,14 +17,14 @@ export function ApproachCards({ page }: { page: ServicePage }) {
           lead={approach.intro}
         />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {approach.cards.map((card, i) => (
+          {approach.cards.map((card) => (
             <li
               key={card.title}
               className="group relative overflow-hidden rounded-card border border-sand-200 bg-white p-7 shadow-card transition-transform duration-300 hover:-translate-y-1"
             >
               <div
                 aria-hidden="true"
-                className={`absolute inset-x-0 top-0 h-1 ${["bg-teal-600", "bg-amber-500", "bg-coral-600"][i % 3]}`}
+                className={`absolute inset-x-0 top-0 h-1 ${serviceAccent[page.slug]}`}
               />
               <IconTile name={card.icon} />
               <h3 className="card-title mt-6">{card.title}</h3>

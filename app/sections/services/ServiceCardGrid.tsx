@@ -6,8 +6,7 @@ import { Pill } from "../../components/Pill";
 import { servicePages, servicesIndex } from "../../content/service-pages";
 import { services } from "../../content/services";
 import { stepNumber } from "../../lib/step-number";
-
-const accents = ["bg-teal-600", "bg-amber-500", "bg-coral-600", "bg-ink-700"] as const;
+import { serviceAccent } from "./service-accent";
 
 /** The /services list: one card per service, the whole card is the link. The caller wraps it
  *  in a section labelled by "services-list-label". */
@@ -27,7 +26,7 @@ export function ServiceCardGrid() {
             >
               <div
                 aria-hidden="true"
-                className={`absolute inset-x-0 top-0 h-1.5 ${accents[i % 4]}`}
+                className={`absolute inset-x-0 top-0 h-1.5 ${serviceAccent[service.slug]}`}
               />
               <div className="flex items-start justify-between gap-4">
                 <IconTile name={service.icon} />

@@ -4,6 +4,7 @@ import { Picture } from "../../components/Picture";
 import type { ServicePage } from "../../content/service-pages";
 import { HeroEnd } from "../../components/HeroEnd";
 import { phoneCrops } from "../../content/phone-drawings";
+import { serviceAccent } from "./service-accent";
 import type { ServiceSlug, ServiceSummary } from "../../content/services";
 
 /**
@@ -37,6 +38,10 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
       data-tone={summary.slug}
       className={`relative overflow-hidden border-b border-ink-100 ${tone.band}`}
     >
+      <div
+        aria-hidden="true"
+        className={`absolute inset-x-0 top-0 h-1.5 ${serviceAccent[summary.slug]}`}
+      />
       {tone.pattern && (
         <div
           aria-hidden="true"
