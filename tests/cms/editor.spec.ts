@@ -619,6 +619,32 @@ test("a case study titled like another is refused by name; Title and Tag say wha
   );
 });
 
+// Fifth marketer review (decision 0816): after a title's red message, the first click on the
+// Date's "Now" did nothing; the second worked: the title's message, cleared while it is typed
+// in, came back as the press on "Now" left the field, and the Date moved 14 px down under the
+// pointer before the release. A press on a form's button now leaves the text field focused.
+test("the Date's Now works at the first click after a refused title", async ({ page }) => {
+  await openEditor(page, "#/collections/resource-items-case-studies/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await title.pressSequentially("A Pack Redesign Tested Before Launch And Again");
+  await publish(page);
+  await expect(page.getByRole("alert", { name: "Not published yet" })).toBeVisible();
+  await title.press("End");
+  await title.pressSequentially(" and again and again");
+  const date = page.getByLabel("Date", { exact: true });
+  await expect(date).toHaveValue("");
+  // Pressed and released by hand: nothing under the pointer moves between the two.
+  const now = page.getByText("Now", { exact: true });
+  const pressed = (await now.boundingBox())!;
+  await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2);
+  await page.mouse.down();
+  await expect(title).toBeFocused();
+  expect((await now.boundingBox())?.y).toBe(pressed.y);
+  await page.mouse.up();
+  await expect(date).not.toHaveValue("");
+});
+
 test("a title whose file name was saved after the editor opened is refused by name", async ({
   page,
 }) => {
@@ -773,7 +799,13 @@ test("the home page's first screen shows its fixed headline read-only, with the 
   await expect(heroField).toContainText(hero.title);
   await expect(heroField.getByRole("textbox")).toHaveCount(0);
   await heroField.getByRole("button", { name: "Expand" }).first().click();
-  await expect(heroField.getByRole("textbox", { name: "Sub-heading" })).toHaveValue(hero.lead);
+  await expect(
+    heroField.getByRole("textbox", { name: "Qualitative page — sub-heading", exact: true }),
+  ).toHaveValue(hero.lead);
+  // The /services page's own sub-heading says whose it is (fifth marketer review).
+  await expect(
+    page.getByRole("textbox", { name: "Services page (/services) — sub-heading", exact: true }),
+  ).toBeVisible();
 });
 
 /** Decap's field labelled `label`, inside `within`: its label, its box or group, its problems. */
@@ -850,7 +882,7 @@ test("a closed section opens from its whole header row, by click or by keyboard"
   // By keyboard: the row's stop is its arrow; Enter opens, Space closes.
   await hero.getByRole("button", { name: "Expand" }).first().focus();
   await page.keyboard.press("Enter");
-  const lead = hero.getByRole("textbox", { name: "Sub-heading" });
+  const lead = hero.getByRole("textbox", { name: "Qualitative page — sub-heading", exact: true });
   await expect(lead).toHaveValue(qualitativeCopy.hero.lead);
   await page.keyboard.press("Space");
   await expect(lead).toBeHidden();
@@ -878,7 +910,7 @@ test("the service pages' preview follows the page being edited", async ({ page }
   await quantitative.locator('[class*="-TopBarContainer"]').first().click();
   const hero = fieldIn(page, quantitative, "Hero");
   await hero.locator('[class*="-TopBarContainer"]').first().click();
-  const lead = hero.getByRole("textbox", { name: "Sub-heading", exact: true });
+  const lead = hero.getByRole("textbox", { name: "Quantitative page — sub-heading", exact: true });
   const typed = "Surveys and trackers sized to the decision, with numbers you can defend.";
   await lead.fill(typed);
   const frame = page.frameLocator("iframe").first();
@@ -1015,6 +1047,15 @@ test("an industry's blurb changed in the editor is saved in industries.yaml, the
   expect(new Set(lefts).size).toBe(1);
   await closed.getByText("Consumer Durables", { exact: true }).click();
   await expect(page.getByLabel("Short description", { exact: true }).first()).toBeVisible();
+  // Its name says which industry it is, read-only with the reason: not a choice that looks as
+  // if it could rename it (fifth marketer review).
+  const which = page
+    .locator('[class*="ControlContainer"]:visible')
+    .filter({ has: page.locator("label").getByText("Industry", { exact: true }) })
+    .last();
+  await expect(which).toContainText("Consumer Durables");
+  await expect(which).toContainText(FIXED_REASON);
+  await expect(which.getByRole("combobox")).toHaveCount(0);
   // Typed into, its panel is the one the preview follows.
   await page.getByLabel("Short description", { exact: true }).first().fill(blurb);
   await expect(
