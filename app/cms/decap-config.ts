@@ -547,7 +547,10 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         // named entries (the twelve industries) opens closed, its entries' names a list to jump
         // from (decision 0816's fourth review: twelve near-identical open blocks).
         list.collapsed =
-          fixed && list.fields.some((f) => f.name === "name" && f.widget === "select");
+          fixed &&
+          list.fields.some(
+            (f) => f.name === "name" && (f.widget === "select" || f.widget === FIXED_WIDGET),
+          );
       } else {
         list.field = { ...fieldFor(name, element), label: base.label };
         // A closed entry of a list of figures or texts shows its value, not "Values".
@@ -652,7 +655,9 @@ function summaryOf(fields: readonly DecapField[]): { summary: string } | object 
   const isText = (f: DecapField) => f.widget === "string" || f.widget === "text";
   const naming = (within: readonly DecapField[]) =>
     SUMMARY_NAMES.map((name) =>
-      within.find((f) => f.name === name && (isText(f) || f.widget === "select")),
+      within.find(
+        (f) => f.name === name && (isText(f) || f.widget === "select" || f.widget === FIXED_WIDGET),
+      ),
     ).find(Boolean);
   const own = naming(fields);
   if (own) return { summary: `{{fields.${own.name}}}` };
