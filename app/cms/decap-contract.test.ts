@@ -252,6 +252,13 @@ describe("long page-copy forms are navigable", () => {
       collapsed: true,
       summary: "Qualitative › Hero: {{fields.title}}",
     });
-    expect(hero.fields!.map((field) => field.label)).toContain("Sub-heading");
+    // Each page's own sub-heading names its page, and /services' its own (fifth review).
+    expect(hero.fields!.map((field) => field.label)).toContain("Qualitative page — sub-heading");
+    const index = long
+      .find((file) => file.name === "service-pages")!
+      .fields.find((field) => field.name === "servicesIndex")!;
+    expect(index.fields!.map((field) => field.label)).toContain(
+      "Services page (/services) — sub-heading",
+    );
   });
 });
