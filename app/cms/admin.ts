@@ -576,16 +576,26 @@ const logoNames = new MutationObserver(() => {
 logoNames.observe(document.body, { childList: true, subtree: true });
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
-// Its fields named by the form's labels, not their data paths (decision 0816, fourth review).
+// Its fields named by the form's labels, not their data paths (decision 0816, fourth review),
+// and each entry by the editor's name for it, not its file (fifth review).
+const entryAt = (editor: string) => {
+  const [, collection, slug = ""] =
+    /#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(editor) ?? [];
+  return { found: config.collections.find((c) => c.name === collection), slug };
+};
 if (import.meta.env.DEV)
   mountLaunchList(
     () => fetchLaunchList(),
     document,
     (editor) => {
-      const [, collection, slug] = /#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(editor) ?? [];
-      if (!collection) return undefined;
-      return collection === PAGES_COLLECTION
-        ? dataFileFields.get(slug ?? "")
-        : config.collections.find((c) => c.name === collection)?.fields;
+      const { found, slug } = entryAt(editor);
+      return found?.name === PAGES_COLLECTION ? dataFileFields.get(slug) : found?.fields;
+    },
+    (editor) => {
+      const { found, slug } = entryAt(editor);
+      if (!found) return undefined;
+      if (found.files) return found.files.find((file) => file.name === slug)?.label;
+      const one = found.label_singular ?? found.label;
+      return one.charAt(0).toUpperCase() + one.slice(1);
     },
   );

@@ -29,6 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
+import { contentFiles } from "../../app/content/schemas/registry";
 import { industryNames, industrySlugs } from "../../app/content/vocabulary";
 import { basesRunInto } from "../chart-text";
 
@@ -938,11 +939,15 @@ test("the editor's launch checklist lists every status the content carries, by f
   const dialog = page.getByRole("dialog", { name: "Launch checklist" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveCount(statuses.total, { timeout: 60_000 });
-  // Each file that carries a status is a heading with a link to its entry.
+  // Each file that carries a status is a heading with a link to its entry, named as the editor
+  // names the entry, no file path (fifth marketer review); the command in one developer's line.
   const file = statuses.files[0]!;
+  const label = contentFiles.find((f) => f.name === file.entry)!.label;
   const section = dialog.locator("section").filter({
-    has: page.getByRole("heading", { level: 3, name: file.path }),
+    has: page.getByRole("heading", { level: 3, name: label, exact: true }),
   });
+  await expect(dialog).not.toContainText("app/content/");
+  await expect(dialog.getByText("npm run launch-check")).toHaveCount(1);
   await section.getByRole("link", { name: "Open in the editor" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`#/collections/[a-z-]+/entries/${file.entry}$`));
