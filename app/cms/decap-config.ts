@@ -923,7 +923,8 @@ export function decapConfig({
         name: resourceCollectionName(section.slug),
         label: section.label,
         label_singular: singularOf(section.label).toLowerCase(),
-        description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
+        // How to feature one (fifth marketer review, decision 0816).
+        description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL. To show one among the featured pages at the top of /resources, add its address under Page copy › Resource Center › Resources page › Featured › Featured pages (the first shown large).`,
         folder: RESOURCES_FOLDER,
         filter: { field: "section", value: section.slug },
         ...(section.itemPrefix

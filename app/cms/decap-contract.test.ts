@@ -224,6 +224,26 @@ describe("long page-copy forms are navigable", () => {
       .find((file) => file.name === "industries")!
       .fields.find((field) => field.name === "industries")!;
     expect(industries).toMatchObject({ collapsed: true, summary: "{{fields.name}}" });
+    // Which industry a block is, read-only: not a choice that could rename it (fifth review).
+    expect(industries.fields!.find((field) => field.name === "name")).toMatchObject({
+      label: "Industry",
+      widget: "fixed",
+    });
+  });
+
+  // Fifth marketer review (decision 0816): no field said how a new case study gets into "New
+  // this season" on /resources.
+  it("the featured pages of /resources say how a new item gets there, and so does its section", () => {
+    const page = files
+      .find((file) => file.name === "resources")!
+      .fields.find((field) => field.name === "resourcesPage")!;
+    const featured = page.fields!.find((field) => field.name === "featured")!;
+    const items = featured.fields!.find((field) => field.name === "items")!;
+    expect(items.label).toBe("Featured pages (the first shown large)");
+    expect(items.hint).toContain("New this season");
+    expect(items.hint).toContain("add its address here");
+    const path = ["Page copy", "Resource Center", page.label, featured.label, items.label];
+    expect(collection("resource-items-case-studies").description).toContain(path.join(" › "));
   });
 
   it("the services pages' copy is long; a short form stays open", () => {
