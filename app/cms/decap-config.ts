@@ -551,6 +551,12 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
           list.fields.some(
             (f) => f.name === "name" && (f.widget === "select" || f.widget === FIXED_WIDGET),
           );
+        // A chart's rows are edited in the table above them (chart-rows.ts): their cards open
+        // closed, each its name and figures (fifth marketer review, decision 0816).
+        if (meta.pasteRows) {
+          list.collapsed = true;
+          list.summary = "{{fields.label}}: {{fields.values}}";
+        }
       } else {
         list.field = { ...fieldFor(name, element), label: base.label };
         // A closed entry of a list of figures or texts shows its value, not "Values".

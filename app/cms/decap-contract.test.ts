@@ -192,6 +192,20 @@ describe("the editor's forms and the build's schemas agree", () => {
 // Decision 0815: a long form opens with its groups closed, each named when closed by a text of
 // its own, so a marketer finds one page's part (the qualitative page's hero) without scrolling
 // through every service.
+// Fifth marketer review (decision 0816): a chart was ten fields and a card per row; its rows are
+// edited in the table above them, their cards closed, each named by its row and figures.
+it("a chart's row cards open closed, each showing its name and figures", () => {
+  const charts = collection("resource-items-case-studies").fields!.find(
+    (f) => f.name === "charts",
+  )!;
+  const rows = charts.fields!.find((field) => field.name === "rows")!;
+  expect(rows).toMatchObject({
+    paste_rows: true,
+    collapsed: true,
+    summary: "{{fields.label}}: {{fields.values}}",
+  });
+});
+
 describe("long page-copy forms are navigable", () => {
   const files = collection("pages").files ?? [];
   const long = files.filter((file) => fieldCount(file.fields) > LONG_FORM);

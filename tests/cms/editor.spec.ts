@@ -1148,7 +1148,6 @@ test("rows pasted into a new entry's chart take what is typed into them", async 
     .getByRole("button", { name: /^Add chart/i })
     .first()
     .click();
-  await page.getByText("Paste rows from a spreadsheet").first().click();
   await page
     .getByLabel(/^One row per line/)
     .first()
@@ -1179,6 +1178,45 @@ test("rows pasted into a new entry's chart take what is typed into them", async 
     await rowName.pressSequentially(" typed");
     await expect(rowName).toHaveValue(`${name} typed`);
   }
+});
+
+// Fifth marketer review (decision 0816): a chart was ten fields and a card per row. The table box
+// opens with the chart's rows; a figure changed there is the chart's; the row cards are closed,
+// each named by its row and figures.
+test("a published chart's rows open as a table; a figure changed there is drawn", async ({
+  page,
+}) => {
+  const saved = parseYaml(
+    readFileSync(path.join(repo, "app/content/resources/feature-prioritization.md"), "utf8").split(
+      /^---$/m,
+    )[1]!,
+  ) as { charts: { id: string; rows: { label: string; values: number[] }[] }[] };
+  const chart = saved.charts[0]!;
+  const [first, second] = chart.rows;
+  await openEditor(
+    page,
+    "#/collections/resource-items-case-studies/entries/feature-prioritization",
+  );
+  const box = page.getByLabel(/^One row per line/).first();
+  await expect(box).toBeVisible({ timeout: 30_000 });
+  const table = await box.inputValue();
+  const lines = table.split("\n");
+  expect(lines).toHaveLength(chart.rows.length);
+  for (const [i, row] of chart.rows.entries())
+    expect(lines[i]!.split(/ {2,}/)).toEqual([row.label, ...row.values.map(String)]);
+  // The cards below are closed, each its row's name and figures.
+  await expect(page.getByText(`${second!.label}: [${second!.values.join(",")}]`)).toBeVisible();
+  await expect(page.getByLabel("Row name").first()).toBeHidden();
+  // One figure changed in the table and taken: the preview's chart shows it.
+  const changed = [first!.label, "9.9", ...first!.values.slice(1).map(String)].join("  ");
+  await box.fill([changed, ...lines.slice(1)].join("\n"));
+  await page.getByRole("button", { name: "Replace the rows with these" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "rows taken" })).toContainText(
+    `${chart.rows.length} rows taken`,
+  );
+  const figure = page.frameLocator("iframe").first().locator(`figure#chart-${chart.id}`);
+  await expect(figure.locator("tr", { hasText: first!.label })).toContainText("9.9");
+  await expect(box).toHaveValue(new RegExp(`^${first!.label.replace(/[()]/g, "\\$&")} +9\\.9 `));
 });
 
 // The third marketer review (decision 0816): a chart block placed before its chart had a short
@@ -1256,7 +1294,6 @@ test("a chart is placed in the body from the toolbar by its title; rows pasted f
   const pasted = [`Row\t${caseStudy.chart.series.map((s) => s.label).join("\t")}`]
     .concat([`Pasted A ${token}`, `Pasted B ${token}`].map((name) => [name, ...figures].join("\t")))
     .join("\n");
-  await page.getByText("Paste rows from a spreadsheet").first().click();
   await page
     .getByLabel(/^One row per line/)
     .first()
@@ -1367,9 +1404,15 @@ test("a case study gets its own photo (a GIF refused), and its preview draws the
   await base.clone().gif().toFile(gifFile);
   await openEditor(page, `#/collections/resource-items-case-studies/entries/${caseStudy.slug}`);
 
-  // A chart row retyped in the form is drawn in the preview, in the chart's figure.
+  // A chart row retyped in the form is drawn in the preview, in the chart's figure. Its card is
+  // closed (decision 0816's fifth review: the rows are edited in the table); opened by its name.
   const inputs = page.locator("input");
   await expect(inputs.first()).toBeVisible({ timeout: 30_000 });
+  await page
+    .locator('[class*="NestedObjectLabel"]:visible')
+    .filter({ hasText: `${caseStudy.row}: [` })
+    .first()
+    .click();
   const index = await inputs.evaluateAll(
     (all, row) => all.findIndex((input) => (input as HTMLInputElement).value === row),
     caseStudy.row,
