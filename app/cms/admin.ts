@@ -76,6 +76,7 @@ interface Phrases {
   editor?: {
     editorControlPane?: { widget?: Record<string, string> };
     editorToolbar?: Record<string, string>;
+    editor?: Record<string, string>;
   };
   mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
   ui?: { toast?: Record<string, string> };
@@ -253,6 +254,8 @@ if (ownList)
 // A field's problem is shown as the field's pattern message says it, a sentence that names the
 // field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
 const english = CMS.getLocale("en");
+const LEAVE_UNSAVED =
+  "Leave without publishing? Your changes to this entry are not saved yet. Choose Cancel to stay, then Publish to keep them.";
 const savedWords = saveWords(settings.backend.kind);
 const widgetPhrases = english?.editor?.editorControlPane?.widget;
 if (english && widgetPhrases)
@@ -261,6 +264,10 @@ if (english && widgetPhrases)
     // The link to the page once saved, in a marketer's words (decision 0813).
     editor: {
       ...english.editor,
+      // Leaving an entry with changes not published, within the editor (a link, Back): what is
+      // lost and how to keep it, not "Are you sure you want to leave this page?" (fifth review).
+      // Closing or reloading the tab gets the browser's own words, which no page can change.
+      editor: { ...english.editor?.editor, onLeavePage: LEAVE_UNSAVED },
       editorControlPane: {
         ...english.editor!.editorControlPane,
         widget: { ...widgetPhrases, regexPattern: "%{pattern}" },

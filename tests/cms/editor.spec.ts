@@ -646,6 +646,28 @@ test("the Date's Now works at the first click after a refused title", async ({ p
   await expect(date).not.toHaveValue("");
 });
 
+// Fifth marketer review (decision 0816): leaving unsaved work asked "Are you sure you want to
+// leave this page?". Within the editor the question says what is lost and how to keep it.
+test("leaving an entry with changes not published says what is lost and how to keep it", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/pages/entries/item-page");
+  const field = page.getByRole("textbox").first();
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await field.press("End");
+  await field.pressSequentially(" now");
+  const asked = page.waitForEvent("dialog");
+  // The form's own way back to the list (Decap's link above the form).
+  void page.locator('a[href$="#/collections/pages"]').first().click();
+  const dialog = await asked;
+  expect(dialog.message()).toBe(
+    "Leave without publishing? Your changes to this entry are not saved yet. Choose Cancel to stay, then Publish to keep them.",
+  );
+  await dialog.dismiss();
+  await expect(page).toHaveURL(/#\/collections\/pages\/entries\/item-page$/);
+  await expect(field).toHaveValue(/ now$/);
+});
+
 test("a title whose file name was saved after the editor opened is refused by name", async ({
   page,
 }) => {
