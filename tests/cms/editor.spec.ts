@@ -553,18 +553,26 @@ test("a heading typed as '## ' in a saved article is shown as a heading once pub
   const body = page.locator('[data-slate-editor="true"]').first();
   await expect(body).toBeVisible({ timeout: 30_000 });
   // A paragraph of its own after the body's first (its lead; the end may be a list or a table).
-  await body.locator("p").first().click();
-  // The caret at the paragraph's end (End goes to the end of a wrapped line only).
-  await body
+  // The caret put at the paragraph's end by one click on its last letter's right half (End goes
+  // to the end of a wrapped line only; a click, then the selection set by script, raced with
+  // Slate's own copy of the click's selection on a loaded machine, and the typing landed there).
+  const end = await body
     .locator("p")
     .first()
     .evaluate((p) => {
+      p.scrollIntoView({ block: "center" });
       const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
       let last: Text | null = null;
       while (walker.nextNode())
-        if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text;
-      if (last) document.getSelection()?.collapse(last, last.data.length);
+        if ((walker.currentNode as Text).data.trimEnd()) last = walker.currentNode as Text;
+      const range = document.createRange();
+      const length = last!.data.trimEnd().length;
+      range.setStart(last!, length - 1);
+      range.setEnd(last!, length);
+      const box = [...range.getClientRects()].at(-1)!;
+      return { x: box.right - 1, y: box.top + box.height / 2 };
     });
+  await page.mouse.click(end.x, end.y);
   await page.keyboard.press("Enter");
   await page.keyboard.type(`## ${heading}`);
   await publish(page);
