@@ -24,7 +24,8 @@ const KINDS = /** @type {const} */ (["to-confirm", "sample", "placeholder"]);
 
 /**
  * @typedef {{ field: string, status: typeof KINDS[number], name?: string, note?: string }} Mark
- * @typedef {Mark & { file: string, editor: string }} LaunchItem
+ * @typedef {Mark & { file: string, editor: string, title?: string }} LaunchItem
+ * `title`: a Resource Center item's or an open role's, the editor's name for its entry.
  */
 
 /** The editor's address of a page-copy file or a Resource Center item (app/cms/decap-config.ts). */
@@ -59,24 +60,26 @@ export async function collectLaunchItems(root) {
     for (const mark of /** @type {Mark[]} */ (statusMarks(data)))
       items.push({ file: read, editor: editorLink("pages", file.name), ...mark });
   }
-  /** @type {{ file: string, slug: string, section: string, marks: Mark[] }[]} */
+  /** @type {{ file: string, slug: string, section: string, title: string, marks: Mark[] }[]} */
   const catalog = catalogModule.loadCatalog(root);
   for (const item of catalog.sort((a, b) => a.file.localeCompare(b.file))) {
     for (const mark of item.marks)
       items.push({
         file: item.file,
         editor: editorLink(resourceCollectionName(item.section), item.slug),
+        title: item.title,
         ...mark,
         field: mark.field || "(front matter)",
       });
   }
-  /** @type {{ file: string, slug: string, marks: Mark[] }[]} */
+  /** @type {{ file: string, slug: string, title: string, marks: Mark[] }[]} */
   const roles = rolesModule.loadRoles(root);
   for (const role of roles.sort((a, b) => a.file.localeCompare(b.file))) {
     for (const mark of role.marks)
       items.push({
         file: role.file,
         editor: editorLink(ROLES_COLLECTION, role.slug),
+        title: role.title,
         ...mark,
         field: mark.field || "(front matter)",
       });

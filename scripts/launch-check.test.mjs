@@ -136,6 +136,9 @@ describe("launch-check on the content", () => {
           `^/admin/#/collections/resource-items-[a-z-]+/entries/${path.basename(item.file, ".md")}$`,
         ),
       );
+    // Each item and role carries its title, the editor's name for it (decision 0816).
+    for (const item of items.filter((i) => !i.file.includes("/data/")))
+      expect(item.title, item.file).toMatch(/\w/);
     // Each open role (issue 50.6: every role invented for the example firm is listed), through
     // the roles' collection.
     const roles = items.filter((i) => i.file.startsWith(ROLES));

@@ -76,6 +76,7 @@ interface Phrases {
   editor?: {
     editorControlPane?: { widget?: Record<string, string> };
     editorToolbar?: Record<string, string>;
+    editor?: Record<string, string>;
   };
   mediaLibrary?: { mediaLibraryModal?: Record<string, string> };
   ui?: { toast?: Record<string, string> };
@@ -253,6 +254,8 @@ if (ownList)
 // A field's problem is shown as the field's pattern message says it, a sentence that names the
 // field (fieldProblem, decap-config.ts), not "<Label> didn't match the pattern: …".
 const english = CMS.getLocale("en");
+const LEAVE_UNSAVED =
+  "Leave without publishing? Your changes to this entry are not saved yet. Choose Cancel to stay, then Publish to keep them.";
 const savedWords = saveWords(settings.backend.kind);
 const widgetPhrases = english?.editor?.editorControlPane?.widget;
 if (english && widgetPhrases)
@@ -261,6 +264,10 @@ if (english && widgetPhrases)
     // The link to the page once saved, in a marketer's words (decision 0813).
     editor: {
       ...english.editor,
+      // Leaving an entry with changes not published, within the editor (a link, Back): what is
+      // lost and how to keep it, not "Are you sure you want to leave this page?" (fifth review).
+      // Closing or reloading the tab gets the browser's own words, which no page can change.
+      editor: { ...english.editor?.editor, onLeavePage: LEAVE_UNSAVED },
       editorControlPane: {
         ...english.editor!.editorControlPane,
         widget: { ...widgetPhrases, regexPattern: "%{pattern}" },
@@ -385,6 +392,24 @@ window.addEventListener("hashchange", () => void readTakenNames());
 window.addEventListener("focus", () => void readTakenNames());
 // Leaving a field (the title, before "Publish") reads them too, so its own check has them.
 document.addEventListener("focusout", () => void readTakenNames());
+// A press on a form's button (the Date's "Now", "Add chart" …) leaves the text being typed in
+// focused: left, the field showed its red message again (Decap clears it while the field is
+// typed in), the form moved down under the pointer before the release, and the click was lost
+// (fifth marketer review, decision 0816). The keyboard and the click are unchanged.
+document.addEventListener(
+  "mousedown",
+  (event) => {
+    const typing = document.activeElement;
+    const target = event.target instanceof Element ? event.target : null;
+    if (
+      typing?.matches("input, textarea") &&
+      target?.closest('[class*="ControlContainer"] button') &&
+      !target.closest("[contenteditable]")
+    )
+      event.preventDefault();
+  },
+  true,
+);
 const siteMap = { paths: new Set(settings.sitePaths), redirect: redirectFor };
 const check = entryChecker(config, contentFiles, siteMap, folders);
 const checkByField = entryProblemChecker(config, contentFiles, siteMap, folders);
@@ -558,16 +583,26 @@ const logoNames = new MutationObserver(() => {
 logoNames.observe(document.body, { childList: true, subtree: true });
 CMS.init({ config });
 // The launch checklist (decision 0807): under `npm run cms` only, the dev server's.
-// Its fields named by the form's labels, not their data paths (decision 0816, fourth review).
+// Its fields named by the form's labels, not their data paths (decision 0816, fourth review),
+// and each entry by the editor's name for it, not its file (fifth review).
+const entryAt = (editor: string) => {
+  const [, collection, slug = ""] =
+    /#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(editor) ?? [];
+  return { found: config.collections.find((c) => c.name === collection), slug };
+};
 if (import.meta.env.DEV)
   mountLaunchList(
     () => fetchLaunchList(),
     document,
     (editor) => {
-      const [, collection, slug] = /#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(editor) ?? [];
-      if (!collection) return undefined;
-      return collection === PAGES_COLLECTION
-        ? dataFileFields.get(slug ?? "")
-        : config.collections.find((c) => c.name === collection)?.fields;
+      const { found, slug } = entryAt(editor);
+      return found?.name === PAGES_COLLECTION ? dataFileFields.get(slug) : found?.fields;
+    },
+    (editor) => {
+      const { found, slug } = entryAt(editor);
+      if (!found) return undefined;
+      if (found.files) return found.files.find((file) => file.name === slug)?.label;
+      const one = found.label_singular ?? found.label;
+      return one.charAt(0).toUpperCase() + one.slice(1);
     },
   );

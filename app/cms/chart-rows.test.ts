@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRows } from "./chart-rows";
+import { parseRows, rowsTable } from "./chart-rows";
 
 describe("chart rows pasted from a spreadsheet or typed as a table (decision 0813)", () => {
   it("reads tab-separated cells, skipping the heading row", () => {
@@ -59,5 +59,26 @@ describe("chart rows pasted from a spreadsheet or typed as a table (decision 081
     expect(parseRows("UK; 42; 48; 50; 1204", 2)).toMatchObject({
       problem: expect.stringContaining("or 3 with the number of people asked last"),
     });
+  });
+
+  // Fifth marketer review (decision 0816): the box opens with the chart's rows as a table.
+  it("shows a chart's rows as a table in columns, which reads back as the same rows", () => {
+    const rows = [
+      { label: "Absence requests (support)", values: [5.1, 7.4], margins: [0.5, 0.4] },
+      { label: "SSO", values: [1.6, 0.9], n: 1204 },
+    ];
+    const table = rowsTable(rows);
+    expect(table).toBe(
+      ["Absence requests (support)  5.1  7.4", "SSO                         1.6  0.9  1204"].join(
+        "\n",
+      ),
+    );
+    expect(parseRows(table, 2)).toEqual({
+      rows: [
+        { label: "Absence requests (support)", values: [5.1, 7.4] },
+        { label: "SSO", values: [1.6, 0.9], n: 1204 },
+      ],
+    });
+    expect(rowsTable(undefined)).toBe("");
   });
 });

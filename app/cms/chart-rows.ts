@@ -72,6 +72,30 @@ export function parseRows(
   return { rows };
 }
 
+/**
+ * The chart's rows as the box shows them (fifth marketer review, decision 0816: a chart was ten
+ * fields and a card per row): one line a row, its name then its figures, then its number of
+ * people asked when it has one, in columns two spaces apart, as `parseRows` takes them back.
+ */
+export function rowsTable(rows: readonly unknown[] | undefined): string {
+  const cells = (rows ?? []).map((row) => {
+    const { label, values, n } = (row ?? {}) as { label?: unknown; values?: unknown; n?: unknown };
+    const figures = Array.isArray(values) ? values.map((v) => (v == null ? "" : String(v))) : [];
+    return [String(label ?? ""), ...figures, ...(typeof n === "number" ? [String(n)] : [])];
+  });
+  const widths: number[] = [];
+  for (const line of cells)
+    line.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return cells
+    .map((line) =>
+      line
+        .map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
 /** Decap's Immutable values, as far as they are used here. */
 interface ImmutableValue {
   get(key: string | number): unknown;
@@ -100,8 +124,11 @@ interface DecapList {
 }
 interface PasteThis {
   props: ListProps;
-  /** `said`: the answer to the last paste; `taken`: its rows' count, when it was taken. */
-  state: { text: string; said: string; taken?: string; shown?: string };
+  /**
+   * `text`: what was typed or pasted in the box, undefined while it shows the chart's rows;
+   * `said`: the answer to the last paste; `taken`: its rows' count, when it was taken.
+   */
+  state: { text?: string; said: string; taken?: string; shown?: string };
   setState(state: Partial<PasteThis["state"]>): void;
   list?: DecapList | null;
   stop?: () => void;
@@ -163,7 +190,7 @@ export function pasteRowsControl(
 ) {
   const answer = (paste: PasteThis) => answerWith(checks, paste);
   return createClass({
-    getInitialState: () => ({ text: "", said: "", taken: undefined }),
+    getInitialState: () => ({ text: undefined, said: "", taken: undefined }),
     // As Decap's list: always updated, so the entries inside show their problems.
     shouldComponentUpdate: () => true,
     // The answer to a paste says what the chart still needs as its fields are filled in (a
@@ -202,8 +229,11 @@ export function pasteRowsControl(
       });
       const { field, forID, value, onChange } = this.props;
       if (!field.get("paste_rows")) return list;
+      // The box shows the chart's rows until it is typed or pasted in (fifth review).
+      const shownRows = rowsTable(value?.toJS() as unknown[] | undefined);
+      const text = this.state.text ?? shownRows;
       const take = () => {
-        const parsed = parseRows(this.state.text, checks?.series?.(this.props));
+        const parsed = parseRows(text, checks?.series?.(this.props));
         if ("problem" in parsed) return this.setState({ said: parsed.problem, taken: undefined });
         // Decap's own Immutable kinds: an empty map from the field, an empty list from its fields.
         const emptyMap = field.clear();
@@ -224,7 +254,11 @@ export function pasteRowsControl(
         const pastedAt = Date.now();
         this.list?.setState({ keys: rows.map((_, i) => keys[i] ?? `pasted-${pastedAt}-${i}`) });
         // What it still needs is said at each drawing, below (fourth review).
-        this.setState({ taken: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken` });
+        // The box shows the rows as taken again, following the row cards from now on.
+        this.setState({
+          text: undefined,
+          taken: `${rows.length} ${rows.length === 1 ? "row" : "rows"} taken`,
+        });
       };
       const said = answer(this);
       const boxId = `${forID}-paste`;
@@ -233,8 +267,9 @@ export function pasteRowsControl(
         null,
         h(
           "details",
-          { className: "paste-rows" },
-          h("summary", null, "Paste rows from a spreadsheet"),
+          // Open: the table is the quick way to the figures (fifth review).
+          { className: "paste-rows", open: true },
+          h("summary", null, "The rows as a table: change figures or paste from a spreadsheet"),
           h(
             "label",
             { htmlFor: boxId },
@@ -242,8 +277,8 @@ export function pasteRowsControl(
           ),
           h("textarea", {
             id: boxId,
-            rows: 5,
-            value: this.state.text,
+            rows: Math.max(5, shownRows.split("\n").length + 1),
+            value: text,
             onChange: (event: { target: { value: string } }) =>
               this.setState({ text: event.target.value }),
           }),

@@ -547,7 +547,16 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
         // named entries (the twelve industries) opens closed, its entries' names a list to jump
         // from (decision 0816's fourth review: twelve near-identical open blocks).
         list.collapsed =
-          fixed && list.fields.some((f) => f.name === "name" && f.widget === "select");
+          fixed &&
+          list.fields.some(
+            (f) => f.name === "name" && (f.widget === "select" || f.widget === FIXED_WIDGET),
+          );
+        // A chart's rows are edited in the table above them (chart-rows.ts): their cards open
+        // closed, each its name and figures (fifth marketer review, decision 0816).
+        if (meta.pasteRows) {
+          list.collapsed = true;
+          list.summary = "{{fields.label}}: {{fields.values}}";
+        }
       } else {
         list.field = { ...fieldFor(name, element), label: base.label };
         // A closed entry of a list of figures or texts shows its value, not "Values".
@@ -652,7 +661,9 @@ function summaryOf(fields: readonly DecapField[]): { summary: string } | object 
   const isText = (f: DecapField) => f.widget === "string" || f.widget === "text";
   const naming = (within: readonly DecapField[]) =>
     SUMMARY_NAMES.map((name) =>
-      within.find((f) => f.name === name && (isText(f) || f.widget === "select")),
+      within.find(
+        (f) => f.name === name && (isText(f) || f.widget === "select" || f.widget === FIXED_WIDGET),
+      ),
     ).find(Boolean);
   const own = naming(fields);
   if (own) return { summary: `{{fields.${own.name}}}` };
@@ -918,7 +929,8 @@ export function decapConfig({
         name: resourceCollectionName(section.slug),
         label: section.label,
         label_singular: singularOf(section.label).toLowerCase(),
-        description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL.`,
+        // How to feature one (fifth marketer review, decision 0816).
+        description: `Resource Center: ${section.label}. The file name (from the title) is the item's URL. To show one among the featured pages at the top of /resources, add its address under Page copy › Resource Center › Resources page › Featured › Featured pages (the first shown large).`,
         folder: RESOURCES_FOLDER,
         filter: { field: "section", value: section.slug },
         ...(section.itemPrefix

@@ -192,6 +192,20 @@ describe("the editor's forms and the build's schemas agree", () => {
 // Decision 0815: a long form opens with its groups closed, each named when closed by a text of
 // its own, so a marketer finds one page's part (the qualitative page's hero) without scrolling
 // through every service.
+// Fifth marketer review (decision 0816): a chart was ten fields and a card per row; its rows are
+// edited in the table above them, their cards closed, each named by its row and figures.
+it("a chart's row cards open closed, each showing its name and figures", () => {
+  const charts = collection("resource-items-case-studies").fields!.find(
+    (f) => f.name === "charts",
+  )!;
+  const rows = charts.fields!.find((field) => field.name === "rows")!;
+  expect(rows).toMatchObject({
+    paste_rows: true,
+    collapsed: true,
+    summary: "{{fields.label}}: {{fields.values}}",
+  });
+});
+
 describe("long page-copy forms are navigable", () => {
   const files = collection("pages").files ?? [];
   const long = files.filter((file) => fieldCount(file.fields) > LONG_FORM);
@@ -224,6 +238,26 @@ describe("long page-copy forms are navigable", () => {
       .find((file) => file.name === "industries")!
       .fields.find((field) => field.name === "industries")!;
     expect(industries).toMatchObject({ collapsed: true, summary: "{{fields.name}}" });
+    // Which industry a block is, read-only: not a choice that could rename it (fifth review).
+    expect(industries.fields!.find((field) => field.name === "name")).toMatchObject({
+      label: "Industry",
+      widget: "fixed",
+    });
+  });
+
+  // Fifth marketer review (decision 0816): no field said how a new case study gets into "New
+  // this season" on /resources.
+  it("the featured pages of /resources say how a new item gets there, and so does its section", () => {
+    const page = files
+      .find((file) => file.name === "resources")!
+      .fields.find((field) => field.name === "resourcesPage")!;
+    const featured = page.fields!.find((field) => field.name === "featured")!;
+    const items = featured.fields!.find((field) => field.name === "items")!;
+    expect(items.label).toBe("Featured pages (the first shown large)");
+    expect(items.hint).toContain("New this season");
+    expect(items.hint).toContain("add its address here");
+    const path = ["Page copy", "Resource Center", page.label, featured.label, items.label];
+    expect(collection("resource-items-case-studies").description).toContain(path.join(" › "));
   });
 
   it("the services pages' copy is long; a short form stays open", () => {
@@ -252,6 +286,13 @@ describe("long page-copy forms are navigable", () => {
       collapsed: true,
       summary: "Qualitative › Hero: {{fields.title}}",
     });
-    expect(hero.fields!.map((field) => field.label)).toContain("Sub-heading");
+    // Each page's own sub-heading names its page, and /services' its own (fifth review).
+    expect(hero.fields!.map((field) => field.label)).toContain("Qualitative page — sub-heading");
+    const index = long
+      .find((file) => file.name === "service-pages")!
+      .fields.find((field) => field.name === "servicesIndex")!;
+    expect(index.fields!.map((field) => field.label)).toContain(
+      "Services page (/services) — sub-heading",
+    );
   });
 });

@@ -103,7 +103,8 @@ describe("the editor's words (decision 0813)", () => {
 
   it("names a closed list entry by its content: a row by its name, a figure by its value", () => {
     const rows = caseStudyCharts.find(({ path }) => path.endsWith("› Charts › Rows"))!.field;
-    expect(rows.summary).toBe("{{fields.label}}");
+    // With its figures (fifth marketer review, decision 0816).
+    expect(rows.summary).toBe("{{fields.label}}: {{fields.values}}");
     const values = caseStudyCharts.find(({ path }) => path.endsWith("› Rows › Values"))!.field;
     expect(values.summary).toBe("{{fields.values}}");
   });

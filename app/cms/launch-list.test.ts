@@ -63,7 +63,8 @@ describe("the editor's launch checklist", () => {
       shown.getByText(`${marks["to-confirm"]}: 2 · ${marks.sample}: 1 · ${marks.placeholder}: 0`),
     ).toBeTruthy();
     const files = shown.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(files).toEqual(["app/content/data/esomar-37.yaml", "app/content/resources/uk-b2b.md"]);
+    // Without the editor's names, a file by its own name, never its path.
+    expect(files).toEqual(["esomar-37", "uk-b2b"]);
     const links = shown.getAllByRole("link", { name: "Open in the editor" });
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       "/admin/#/collections/pages/entries/esomar-37",
@@ -79,6 +80,32 @@ describe("the editor's launch checklist", () => {
     links[0]!.addEventListener("click", (event) => event.preventDefault());
     links[0]!.click();
     expect(dialog.open).toBe(false);
+  });
+
+  // Fifth marketer review (decision 0816): the list showed file paths and led with the command.
+  it("names each entry as the editor does, no file path, the command in one line for a developer", async () => {
+    const titled: LaunchList = {
+      ...list,
+      items: list.items.map((item) =>
+        item.file.endsWith(".md") ? { ...item, title: "UK B2B panel book" } : item,
+      ),
+    };
+    const named = mountLaunchList(
+      async () => titled,
+      document,
+      undefined,
+      (editor) => (editor.includes("/pages/") ? "ESOMAR 37 questions" : "Panel book"),
+    );
+    await named.refresh();
+    const headings = [...named.dialog.querySelectorAll("h3")].map((h) => h.textContent);
+    expect(headings).toEqual(["ESOMAR 37 questions", "Panel book: “UK B2B panel book”"]);
+    expect(named.dialog.textContent).not.toMatch(/app\/content|\.yaml|\.md\b/);
+    const developer = [...named.dialog.querySelectorAll("p")].filter((p) =>
+      p.textContent?.includes("npm run launch-check"),
+    );
+    expect(developer.map((p) => p.textContent)).toEqual([
+      "For your developer: npm run launch-check prints the same list.",
+    ]);
   });
 
   it("says the content is ready when nothing is left", async () => {

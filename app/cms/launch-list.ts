@@ -22,6 +22,8 @@ interface LaunchItem {
   status: ContentStatus;
   name?: string;
   note?: string;
+  /** A Resource Center item's or an open role's title. */
+  title?: string;
 }
 
 /** What /admin/launch.json answers. */
@@ -39,6 +41,7 @@ const words = {
     count ? `Launch checklist: ${count} left` : "Launch checklist: ready",
   heading: "Launch checklist",
   lead: "Content still marked sample, to confirm or placeholder. Confirm or replace each, remove its status (and its confirm note), and publish: a production build leaves claims to confirm out and labels sample evidence until then.",
+  developer: "For your developer:",
   command: "npm run launch-check",
   sameList: "prints the same list.",
   ready: "Nothing left to confirm or replace: every item is final.",
@@ -87,11 +90,30 @@ export function launchFieldName(field: string, fields: readonly DecapField[] | u
 /** The form's fields of the entry an editor's address opens, when known. */
 export type FormFieldsAt = (editor: string) => readonly DecapField[] | undefined;
 
+/**
+ * The editor's name of the entry an editor's address opens: a page-copy file's ("Home — first
+ * screen"), a collection's for one of its items ("Case study"), when known.
+ */
+export type EntryNameAt = (editor: string) => string | undefined;
+
+/**
+ * An entry as the editor names it, not by its file (fifth marketer review, decision 0816): "Home —
+ * first screen", "Case study: “A Pack Redesign …”"; the file's own name when the editor's is not
+ * known.
+ */
+function launchEntryName(item: LaunchItem, entryAt?: EntryNameAt): string {
+  const kind = entryAt?.(item.editor);
+  const own = item.file.replace(/^.*\//, "").replace(/\.\w+$/, "");
+  if (item.title) return `${kind ?? "Item"}: “${item.title}”`;
+  return kind ?? own;
+}
+
 /** The list's body: the counts, then each file with its link and its items. */
 function launchListContent(
   list: LaunchList,
   doc: Document = document,
   fieldsAt?: FormFieldsAt,
+  entryAt?: EntryNameAt,
 ): HTMLElement {
   const body = element(doc, "div", { className: "launch-list-body" });
   // The local time, "06:22:41" (not toLocale*: see app/lib/dates.ts).
@@ -106,7 +128,7 @@ function launchListContent(
   const files = [...new Set(list.items.map((i) => i.file))];
   for (const file of files) {
     const own = list.items.filter((i) => i.file === file);
-    const heading = element(doc, "h3", {}, element(doc, "code", {}, file));
+    const heading = element(doc, "h3", {}, launchEntryName(own[0]!, entryAt));
     const open = element(doc, "a", { href: own[0]!.editor }, words.open);
     const entries = element(
       doc,
@@ -141,6 +163,8 @@ export function mountLaunchList(
   doc: Document = document,
   /** Names each field by its form labels (the editor's configuration). */
   fieldsAt?: FormFieldsAt,
+  /** Names each entry as the editor does (the editor's configuration). */
+  entryAt?: EntryNameAt,
 ): { button: HTMLButtonElement; dialog: HTMLDialogElement; refresh: () => Promise<void> } {
   const button = element(doc, "button", {
     type: "button",
@@ -155,15 +179,17 @@ export function mountLaunchList(
     "dialog",
     { className: "launch-list" },
     element(doc, "header", {}, title, close),
+    element(doc, "p", {}, words.lead),
+    content,
+    // The command in one small line (fifth marketer review): the list itself is in page words.
     element(
       doc,
       "p",
-      {},
-      `${words.lead} `,
+      { className: "launch-list-developer" },
+      `${words.developer} `,
       element(doc, "code", {}, words.command),
       ` ${words.sameList}`,
     ),
-    content,
   );
   dialog.setAttribute("aria-labelledby", title.id);
 
@@ -171,7 +197,7 @@ export function mountLaunchList(
     try {
       const list = await load();
       button.textContent = words.button(list.items.length);
-      content.replaceChildren(launchListContent(list, doc, fieldsAt));
+      content.replaceChildren(launchListContent(list, doc, fieldsAt, entryAt));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       button.textContent = words.heading;

@@ -3,9 +3,12 @@ import { industryCategories, industryNames, industrySlugs } from "../vocabulary.
 import { fixedList, icon, link, text } from "./common.ts";
 
 const industry = z.strictObject({
-  name: z.enum(industryNames, {
-    error: `one of the specification's industries: ${industryNames.join(", ")}`,
-  }),
+  // Which industry the block is, not a choice (fifth marketer review, decision 0816): read-only.
+  name: z
+    .enum(industryNames, {
+      error: `one of the specification's industries: ${industryNames.join(", ")}`,
+    })
+    .meta({ pinned: true, label: "Industry", hint: "Which industry this block is about." }),
   /** Broad grouping, shown on the home strip. */
   category: z.enum(industryCategories, { error: `one of ${industryCategories.join(", ")}` }),
   heroAlt: text,

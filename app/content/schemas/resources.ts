@@ -34,7 +34,11 @@ export const resourcesSchema = z.strictObject({
       eyebrow: text,
       heading: text,
       /** Paths of the featured items; the first is shown large. */
-      items: z.array(sitePath).min(1, "at least one featured item"),
+      items: z.array(sitePath).min(1, "at least one featured item").meta({
+        // How a new case study gets there (fifth marketer review, decision 0816).
+        label: "Featured pages (the first shown large)",
+        hint: "What this block (“New this season” on /resources) shows, each by its address on this site, e.g. /resources/case-studies/pricing-reframe. A newly published item is not added by itself: add its address here (its section's address, then the file name its title gave it) and publish this page.",
+      }),
     }),
     viewAll: text,
     /** How many of each section's latest items the hub shows (decision 0601). */

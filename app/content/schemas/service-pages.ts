@@ -26,6 +26,17 @@ const workflowStep = z.strictObject({
 /** A display-only figure (the specification's Metric: label, value). */
 const metric = z.strictObject({ label: text, value: text });
 
+/**
+ * Each service page's name in the editor's labels: its own sub-heading is not one of five
+ * "Sub-heading"s on the form (fifth marketer review, decision 0816).
+ */
+const pageNames: Record<ServiceSlug, string> = {
+  quantitative: "Quantitative",
+  qualitative: "Qualitative",
+  "panels-sampling": "Panels & Sampling",
+  custom: "Custom",
+};
+
 function servicePage<const S extends ServiceSlug>(slug: S) {
   // The page's address as a link in the editor (a hint's Markdown), where the file's own "Open
   // the published page" goes to /services (decision 0816).
@@ -36,8 +47,11 @@ function servicePage<const S extends ServiceSlug>(slug: S) {
       seoDescription: text.max(200, "at most 200 characters (search engines cut longer ones)"),
       hero: z.strictObject({
         eyebrow: text,
-        title: text,
-        lead: text,
+        title: text.meta({ label: `${pageNames[slug]} page — heading` }),
+        lead: text.meta({
+          label: `${pageNames[slug]} page — sub-heading`,
+          hint: "The paragraph under the page's heading.",
+        }),
         image: z.strictObject({ name: imageName, alt: text }),
         primaryCta: link,
         secondaryCta: link,
@@ -106,9 +120,13 @@ export const servicePagesSchema = z.strictObject({
     path: pinned("/services"),
     title: text,
     description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
-    eyebrow: text,
-    heading: text,
-    lead: text,
+    // Not the service pages' own (fifth marketer review, decision 0816).
+    eyebrow: text.meta({ label: "Services page (/services) — small heading above" }),
+    heading: text.meta({ label: "Services page (/services) — heading" }),
+    lead: text.meta({
+      label: "Services page (/services) — sub-heading",
+      hint: "The paragraph under the heading of /services, above the four services.",
+    }),
     listLabel: text,
     cardCta: text,
     methodsLabel: text,
