@@ -80,11 +80,10 @@ export function HeroSection() {
               <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
                 <TopIcon name={claim.icon} size={19} />
               </span>
-              <p className="text-[0.95rem] leading-snug text-ink-700">
-                <strong className="block font-display text-xl font-semibold text-ink-950">
-                  {claim.value}
-                </strong>
-                {claim.label}
+              {/* A claim line, not a figure: two of the four are words ("Millions",
+                  "Dashboards"), so none is set as a figure (decision 0933). */}
+              <p className="leading-snug text-ink-700">
+                <strong className="font-semibold text-ink-950">{claim.value}</strong> {claim.label}
                 {contentPreview && <StatusMark status={claim.status} inline />}
               </p>
             </li>
