@@ -540,12 +540,12 @@ describe("headline results", () => {
       catalog.filter((i) => i.result).map((i) => [i.slug, i.result!.value]),
     );
     expect(results).toMatchObject({
-      "pricing-reframe": "21% → 9%",
+      "pricing-reframe": "−57%",
       "pack-redesign": "0.2 s",
       "feature-prioritization": "3 of 5",
     });
-    // 21% → 9%: the chart's "All three markets" row, first proposal against the reframed ladder
-    // (its drawing's −57% is the same change: (9 − 21) / 21); 0.2 s: 4.3 s against 4.1 s.
+    // −57%: the chart's "All three markets" row, trade-down from 21% (first proposal) to 9%
+    // (the reframed ladder), as its drawing says; 0.2 s: 4.3 s against 4.1 s for loyal buyers.
     expect(Math.round(((9 - 21) / 21) * 100)).toBe(-57);
     expect(Math.round((4.3 - 4.1) * 10) / 10).toBe(0.2);
   });

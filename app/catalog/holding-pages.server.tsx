@@ -78,19 +78,20 @@ export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): s
   );
 }
 
-/** /clients: the case studies' pull quotes, then their headline results. */
+/**
+ * /clients: the case studies' pull quotes, each linked to its study. Their headline results are
+ * not repeated here: the home page, /case-studies and the Resource Center show them (decision 0934).
+ */
 export function clientsProofHtml(items: readonly CatalogItem[] = catalog): string {
   const copy = readContentFile("holding-proof");
   const studies = caseStudiesOf(items);
   const quoted = studies.filter((i) => pullQuotesOf(i).length > 0);
-  const withResults = studies.filter((i) => i.result);
   return html(
     <ClientQuotes
       copy={copy.clients}
       readStudy={copy.readStudy}
       quotes={quoted.flatMap(pullQuotesOf)}
-      results={withResults.map(studyOf)}
-      {...sampleNoteFor([...quoted, ...withResults], "quotes")}
+      {...sampleNoteFor(quoted, "quotes")}
     />,
   );
 }

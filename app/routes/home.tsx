@@ -53,16 +53,17 @@ export const meta = () =>
   });
 
 /**
- * Home: the specification's eight sections, in its order, with the case studies' results after
- * the stats band (issue 39). Sections below the fold fade in once
- * (Reveal); the hero and the stats band are on screen at load and animate on their own.
+ * Home: the specification's eight sections, in its order, with the case studies' results between
+ * the hero and the stats band (issue 39; decision 0934: the first proof a buyer meets, and the
+ * hero's "100+ countries" no longer beside the band's 18). Sections below the fold fade in once
+ * (Reveal); the stats band counts up on its own when it comes into view.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <StatsBand />
       <ResultsBand {...loaderData} />
+      <StatsBand />
       <AboutBlock />
       <ServicesGrid />
       <WhatWeDo />

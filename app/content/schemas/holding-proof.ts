@@ -19,7 +19,6 @@ export const holdingProofSchema = z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
-    resultsHeading: text,
   }),
   /** /clients: the kinds of client served, by sector; no client is named (decision 0912). */
   clientSectors: z.strictObject({

@@ -13,7 +13,7 @@ export interface ResultsBandProps {
 export function ResultsBand({ results }: ResultsBandProps) {
   if (results.length === 0) return null;
   return (
-    <section aria-labelledby="home-results-title" className="border-b border-ink-100 bg-sand-100">
+    <section aria-labelledby="home-results-title" className="bg-paper">
       <div className="container-page py-14 sm:py-20">
         <BlockHeading id="home-results-title" eyebrow={copy.eyebrow} title={copy.heading} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

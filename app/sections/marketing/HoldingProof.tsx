@@ -103,22 +103,20 @@ export function CaseStudyResults({
 
 /**
  * /clients: what clients said (the case studies' pull quotes, each with its credit and its
- * study), then the results they acted on (decision 0910). Rendered to HTML at build.
+ * study; decisions 0910, 0934). Rendered to HTML at build.
  */
 export function ClientQuotes({
   copy,
   readStudy,
   quotes,
-  results,
   sampleNote,
 }: {
   copy: HoldingProofCopy["clients"];
   readStudy: string;
   quotes: readonly HoldingQuote[];
-  results: readonly HoldingStudy[];
   sampleNote?: string;
 }) {
-  if (quotes.length === 0 && results.length === 0) return null;
+  if (quotes.length === 0) return null;
   return (
     <section aria-labelledby="clients-quotes-heading">
       <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
@@ -174,27 +172,6 @@ export function ClientQuotes({
             );
           })}
         </ul>
-      )}
-      {results.length > 0 && (
-        <>
-          <h3 className="mt-14 eyebrow">{copy.resultsHeading}</h3>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-            {results.map((study, i) => (
-              <li
-                key={study.to}
-                className={`relative flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card ${span(i, results.length)}`}
-              >
-                {study.result && <ResultFigure result={study.result} size="small" />}
-                <a
-                  href={study.to}
-                  className="mt-auto text-sm font-semibold text-teal-700 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline"
-                >
-                  {study.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
       )}
     </section>
   );
