@@ -83,6 +83,18 @@ describe("the editor's preview of an item", () => {
     expect(pending.match(/\bbase\b/gi)).toBeNull();
   });
 
+  it("never asks for the chart's short name, which publishing makes from the title", () => {
+    // A new chart: no short name and no title yet. The form calls the short name optional, so
+    // the preview asks for the title (sixth marketer review).
+    const chart = caseStudy.charts[0]!;
+    const untitled: Record<string, unknown> = { ...chart };
+    delete untitled.id;
+    delete untitled.title;
+    const pending = textOf(itemPreviewHtml({ ...caseStudy, charts: [untitled] }));
+    expect(pending).toContain("Still needed: Title");
+    expect(pending).not.toContain("Short name");
+  });
+
   it("shows the page's top with its result figure, the author cards and the card", () => {
     const html = itemPreviewHtml(caseStudy);
     const text = textOf(html);

@@ -69,8 +69,13 @@ function chartFromForm(chart: Chart): string {
 export function chartStillNeeded(chart: unknown): string | undefined {
   const parsed = chartSchema.safeParse(chart);
   if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0];
-  return issue ? fieldProblem(fieldLabel(chartFields, issue.path), issue.message) : "";
+  // An empty short name is made from the title at publish (chart-ids.ts), so it is never what
+  // is "still needed"; the title's own problem says what is (sixth marketer review).
+  const id = (chart as { id?: unknown } | undefined)?.id;
+  const madeLater = typeof id !== "string" || id.trim() === "";
+  const issue = parsed.error.issues.find((i) => !(madeLater && i.path[0] === "id"));
+  if (!issue) return madeLater ? undefined : "";
+  return fieldProblem(fieldLabel(chartFields, issue.path), issue.message);
 }
 
 const escape = (s: string) =>
