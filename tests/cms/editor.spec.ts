@@ -1189,10 +1189,11 @@ test("rows pasted into a new entry's chart take what is typed into them", async 
   const answer = page.getByRole("status").filter({ hasText: "2 rows taken" });
   await expect(answer).toContainText("the chart cannot be drawn yet. Still needed: ");
   await expect(answer).not.toContainText("drawn in the preview");
-  // Fourth marketer review (decision 0816): the answer follows the chart's fields as they are
-  // filled in (it kept naming a field already filled). Untitled, the chart has no short name;
-  // titled, that is made from the title and the chart's type is what it needs next.
-  await expect(answer).toContainText("Still needed: Short name: ");
+  // Sixth marketer review (decision 0816): the short name, optional in the form and made from
+  // the title at publish, is never what the answer asks for, titled or not; the chart's type,
+  // not chosen yet, is.
+  await expect(answer).toContainText("Still needed: Chart type: ");
+  await expect(answer).not.toContainText("Short name");
   await page.getByLabel("Title", { exact: true }).nth(1).fill(`Pasted chart ${token}`);
   await expect(answer).toContainText("Still needed: Chart type: ");
   await expect(answer).not.toContainText("Short name");

@@ -96,7 +96,13 @@ test.describe("Print", () => {
     await page.goto("/");
     await waitForHydration(page);
     const stats = page.getByTestId("stat-value");
-    // Below the fold after hydration, the count waits at 0 on screen.
+    // Scrolled until the band's top edge just shows: near the view, the count waits at 0 on
+    // screen until the band is in view (decision 0100).
+    await stats.first().evaluate((el) => {
+      const band = el.closest("section")!;
+      const top = band.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight + 20);
+    });
     await expect(stats.first()).toContainText("0");
     await page.emulateMedia({ media: "print" });
     const printed = await stats.evaluateAll((els) =>
