@@ -54,7 +54,7 @@ function Card({
             />
           )}
         </span>
-        <span className="flex flex-1 items-end justify-between gap-3 p-5">
+        <span className="flex flex-1 items-start justify-between gap-3 p-5">
           <span>
             {words(
               item.category,
@@ -68,7 +68,7 @@ function Card({
           <ArrowRight
             aria-hidden="true"
             size={18}
-            className="mb-1 shrink-0 text-ink-300 transition-colors group-hover:text-teal-700"
+            className="mt-6 shrink-0 text-ink-300 transition-colors group-hover:text-teal-700"
           />
         </span>
       </Link>
