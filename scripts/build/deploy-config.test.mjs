@@ -65,3 +65,27 @@ describe("a family of filter views in _headers (decision 0528)", () => {
     );
   });
 });
+
+describe("the articles under /blog in _headers (decision 0935)", () => {
+  it("share one splat rule, each article's scripts allowed, no rule of their own", () => {
+    const page = (/** @type {string} */ n) =>
+      `default-src 'self'; script-src 'self' 'sha256-a${n}'; style-src 'self' 'sha256-b${n}'`;
+    const file = renderHeadersFile({
+      securityHeaders,
+      defaultPolicy: BASE_POLICY,
+      policies: {
+        "/blog/claims-that-convert/index.html": page("1"),
+        "/blog/onboarding-friction/index.html": page("2"),
+        "/about/index.html": page("3"),
+      },
+    });
+    const rules = file.split("\n").filter((line) => line && !line.startsWith(" "));
+    expect(rules).toContain("/blog/*");
+    expect(rules).not.toContain("/blog/claims-that-convert");
+    expect(rules).not.toContain("/blog/onboarding-friction/");
+    expect(rules).toContain("/about");
+    expect(file).toContain(
+      "default-src 'self'; script-src 'self' 'sha256-a1' 'sha256-a2'; style-src 'self' 'sha256-b1' 'sha256-b2'",
+    );
+  });
+});

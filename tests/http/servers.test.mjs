@@ -467,8 +467,11 @@ describe("static-host files (_headers, _redirects)", () => {
     for (const page of pages) {
       const key = page === "/" ? "/index.html" : `${page}/index.html`;
       const policy = headersConfig.policies[key] ?? "";
-      // A filter view shares its family's splat rule: the rule allows each of its scripts.
-      const family = /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page);
+      // A filter view or an article shares its family's splat rule: the rule allows each of its
+      // scripts (decision 0935).
+      const family =
+        /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page) ??
+        /^(\/blog)\/[^/]+$/.exec(page);
       const rulePath = family ? `${family[1]}/*` : page;
       const block = blocks.find((b) => b.split("\n")[0] === rulePath);
       assert.ok(block, `no rule for ${page}`);
