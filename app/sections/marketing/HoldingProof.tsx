@@ -121,58 +121,56 @@ export function ClientQuotes({
     <section aria-labelledby="clients-quotes-heading">
       <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
-      {/* Under the lead, so it plainly covers the quotes and the results below it (decision 0932). */}
+      {/* Under the lead, so it plainly covers the quotes below it (decision 0932). */}
       {sampleNote && (
         <p className="mt-4">
           <SampleLabel text={sampleNote} />
         </p>
       )}
-      {quotes.length > 0 && (
-        // The row's first n mod 3 quotes lead, dark and wide; the rest are light cards three to
-        // a row, so seven quotes are not a wall of navy slabs (decision 0933).
-        <ul className="mt-10 grid gap-6 max-lg:last-odd-wide sm:grid-cols-2 lg:grid-cols-6">
-          {quotes.map((quote, i) => {
-            const lead = i < quotes.length % 3;
-            return (
-              <li key={quote.to + quote.credit} className={`grid ${span(i, quotes.length)}`}>
-                <figure
-                  className={`relative flex flex-col overflow-hidden rounded-card ${lead ? "on-dark bg-ink-900 p-8 text-white sm:p-10" : "border border-ink-100 bg-white p-7 shadow-card"}`}
-                >
-                  {lead && (
-                    <div
-                      aria-hidden="true"
-                      className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-600/35 blur-3xl"
-                    />
-                  )}
-                  <Quote
+      {/* The first n mod 3 quotes lead, dark and wide; the rest are light cards three to a row,
+          so seven quotes are not a wall of navy slabs (decision 0933). */}
+      <ul className="mt-10 grid gap-6 max-lg:last-odd-wide sm:grid-cols-2 lg:grid-cols-6">
+        {quotes.map((quote, i) => {
+          const lead = i < quotes.length % 3;
+          return (
+            <li key={quote.to + quote.credit} className={`grid ${span(i, quotes.length)}`}>
+              <figure
+                className={`relative flex flex-col overflow-hidden rounded-card ${lead ? "on-dark bg-ink-900 p-8 text-white sm:p-10" : "border border-ink-100 bg-white p-7 shadow-card"}`}
+              >
+                {lead && (
+                  <div
                     aria-hidden="true"
-                    size={lead ? 32 : 24}
-                    className={`relative ${lead ? "text-amber-300" : "text-teal-600"}`}
+                    className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-teal-600/35 blur-3xl"
                   />
-                  <blockquote
-                    className={`relative mt-5 font-display leading-snug ${lead ? "text-[clamp(1.25rem,1.1rem+0.6vw,1.6rem)]" : "text-lg text-ink-950"}`}
+                )}
+                <Quote
+                  aria-hidden="true"
+                  size={lead ? 32 : 24}
+                  className={`relative ${lead ? "text-amber-300" : "text-teal-600"}`}
+                />
+                <blockquote
+                  className={`relative mt-5 font-display leading-snug ${lead ? "text-[clamp(1.25rem,1.1rem+0.6vw,1.6rem)]" : "text-lg text-ink-950"}`}
+                >
+                  <p>{quote.text}</p>
+                </blockquote>
+                <figcaption
+                  className={`relative mt-auto pt-8 text-sm ${lead ? "text-ink-100" : "text-ink-600"}`}
+                >
+                  <span className={`block font-semibold ${lead ? "text-white" : "text-ink-900"}`}>
+                    {quote.credit}
+                  </span>
+                  <a
+                    href={quote.to}
+                    className={`mt-2 inline-block font-semibold underline underline-offset-4 ${lead ? "text-teal-300 hover:text-white" : "text-teal-700 hover:text-teal-800"}`}
                   >
-                    <p>{quote.text}</p>
-                  </blockquote>
-                  <figcaption
-                    className={`relative mt-auto pt-8 text-sm ${lead ? "text-ink-100" : "text-ink-600"}`}
-                  >
-                    <span className={`block font-semibold ${lead ? "text-white" : "text-ink-900"}`}>
-                      {quote.credit}
-                    </span>
-                    <a
-                      href={quote.to}
-                      className={`mt-2 inline-block font-semibold underline underline-offset-4 ${lead ? "text-teal-300 hover:text-white" : "text-teal-700 hover:text-teal-800"}`}
-                    >
-                      {readStudy}: {quote.title}
-                    </a>
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    {readStudy}: {quote.title}
+                  </a>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

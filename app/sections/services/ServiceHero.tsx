@@ -34,10 +34,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
   const { hero } = page;
   const tone = heroTones[summary.slug];
   return (
-    <section
-      data-tone={summary.slug}
-      className={`relative overflow-hidden border-b border-ink-100 ${tone.band}`}
-    >
+    <section className={`relative overflow-hidden border-b border-ink-100 ${tone.band}`}>
       <div
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1.5 ${serviceAccent[summary.slug]}`}
