@@ -24,11 +24,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 const C = {
   ink900: "#12213f",
   ink700: "#2b3d63",
-  teal700: "#0d6b63",
-  teal600: "#0f7f76",
-  teal300: "#6fd0c4",
-  teal100: "#d5f1ec",
-  sand200: "#e6ddcc",
+  teal700: "#2b3d63",
+  teal600: "#44547a",
+  teal300: "#a7b1c7",
+  teal100: "#e6e9f0",
+  sand200: "#cdd3e0",
   white: "#ffffff",
 };
 /** Drawn at the height the wall shows them (h-14); rendered at 3×. */

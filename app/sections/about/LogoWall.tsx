@@ -43,8 +43,9 @@ function AssociationLogo({ association }: { association: Association }) {
 }
 
 /**
- * The wall of logos; it sits in a section whose heading names it. Balanced rows (`badge-wall`,
- * decision 0921): tiles of one width, the seven in one row on a wide screen, four or two across
+ * The wall of logos; it sits in a section whose heading names it. Flat outlined tiles of one
+ * ink (decision 0939), not raised cards, so the badges read as a list, not as buttons. Balanced
+ * rows (`badge-wall`, decision 0921): tiles of one width, the seven in one row on a wide screen, four or two across
  * below with a short last row centred.
  */
 export function LogoWall({ associations }: { associations: readonly Association[] }) {
@@ -54,7 +55,7 @@ export function LogoWall({ associations }: { associations: readonly Association[
         {associations.map((a) => (
           <li
             key={a.key}
-            className="flex min-h-32 items-center justify-center rounded-card border border-ink-100 bg-white px-3 py-6 shadow-card"
+            className="flex min-h-28 items-center justify-center rounded-card border border-ink-100 px-3 py-6"
           >
             <AssociationLogo association={a} />
             {contentPreview && <StatusMark status={a.status} inline />}
