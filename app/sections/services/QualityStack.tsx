@@ -3,6 +3,7 @@ import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
 import { useInView } from "../../hooks/useInView";
 import { ScrambleValue } from "./ScrambleValue";
+import { serviceAccentOnDark } from "./service-accent";
 
 /**
  * The quality stack: the heading across the band, then the layered controls and the
@@ -11,6 +12,7 @@ import { ScrambleValue } from "./ScrambleValue";
 export function QualityStack({ page }: { page: ServicePage }) {
   const { quality } = page;
   const headingId = `${page.slug}-quality`;
+  const accent = serviceAccentOnDark[page.slug];
   const [metricsRef, inView] = useInView<HTMLDListElement>({ once: true, threshold: 0.4 });
   return (
     <Reveal
@@ -39,7 +41,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-teal-300 font-display text-sm font-semibold text-ink-950 tabular-nums"
+                  className={`flex size-9 shrink-0 items-center justify-center rounded-full ${accent.marker} font-display text-sm font-semibold text-ink-950 tabular-nums`}
                 >
                   {i + 1}
                 </span>
@@ -59,7 +61,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
                   className="flex flex-col-reverse justify-end gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-4 sm:p-6"
                 >
                   <dt className="text-sm text-ink-100">{metric.label}</dt>
-                  <dd className="figure text-amber-300">
+                  <dd className={`figure ${accent.figure}`}>
                     <ScrambleValue value={metric.value} play={inView} />
                   </dd>
                 </div>
