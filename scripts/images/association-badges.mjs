@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run images:badges`: draws the association badges, one distinct badge per body: a shape
- * of the site's own drawing grammar (navy, teal, sand) with the body's short name in Inter as
+ * of the site's own drawing grammar in its inks with the body's short name in Inter as
  * outlines. They stand in for the bodies' own marks, which are used only under their logo
  * rules, so nothing here copies a mark's shape, colour or lettering; and nothing says
  * "certified" or looks like a seal, since the firm has still to confirm each membership
@@ -20,15 +20,14 @@ import { outlineRun, outlineSvg } from "./outline-text.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
-/** The site's tokens (app/styles/app.css). */
+/** The site's ink tokens (app/styles/app.css): the badges are drawn in one ink (decision 0939). */
 const C = {
   ink900: "#12213f",
   ink700: "#2b3d63",
-  teal700: "#2b3d63",
-  teal600: "#44547a",
-  teal300: "#a7b1c7",
-  teal100: "#e6e9f0",
-  sand200: "#cdd3e0",
+  ink600: "#44547a",
+  ink300: "#a7b1c7",
+  ink200: "#cdd3e0",
+  ink100: "#e6e9f0",
   white: "#ffffff",
 };
 /** Drawn at the height the wall shows them (h-14); rendered at 3×. */
@@ -91,9 +90,9 @@ const BADGES = [
     draw: async () => ({
       width: 64,
       body:
-        `<path d="M12 3.5H46L60.5 18V46Q60.5 52.5 54 52.5H12Q5.5 52.5 5.5 46V10Q5.5 3.5 12 3.5Z" fill="${C.teal100}" stroke="${C.teal700}" stroke-width="3" stroke-linejoin="round"/>` +
-        `<path d="M46 3.5V13Q46 18 51 18H60.5" fill="none" stroke="${C.teal700}" stroke-width="3" stroke-linejoin="round"/>` +
-        `<path d="M14 15H36M14 22H30" stroke="${C.teal600}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M12 3.5H46L60.5 18V46Q60.5 52.5 54 52.5H12Q5.5 52.5 5.5 46V10Q5.5 3.5 12 3.5Z" fill="${C.ink100}" stroke="${C.ink700}" stroke-width="3" stroke-linejoin="round"/>` +
+        `<path d="M46 3.5V13Q46 18 51 18H60.5" fill="none" stroke="${C.ink700}" stroke-width="3" stroke-linejoin="round"/>` +
+        `<path d="M14 15H36M14 22H30" stroke="${C.ink600}" stroke-width="3" stroke-linecap="round"/>` +
         (await run({
           text: "ISO",
           x: 33,
@@ -114,7 +113,7 @@ const BADGES = [
       width: 136,
       body:
         `<path d="M14 4H122L134 28L122 52H14L2 28Z" fill="${C.ink900}" stroke-linejoin="round"/>` +
-        `<path d="M50 41H86" stroke="${C.teal300}" stroke-width="3" stroke-linecap="round"/>` +
+        `<path d="M50 41H86" stroke="${C.ink300}" stroke-width="3" stroke-linecap="round"/>` +
         (await run({
           text: "ESOMAR",
           x: 68,
@@ -136,9 +135,9 @@ const BADGES = [
       return {
         width: name.width,
         body:
-          `<path d="M28 16.9A13.5 13.5 0 0 1 28 39.1A13.5 13.5 0 0 1 28 16.9Z" fill="${C.teal100}"/>` +
+          `<path d="M28 16.9A13.5 13.5 0 0 1 28 39.1A13.5 13.5 0 0 1 28 16.9Z" fill="${C.ink100}"/>` +
           `<circle cx="20" cy="28" r="13.5" fill="none" stroke="${C.ink900}" stroke-width="3.5"/>` +
-          `<circle cx="36" cy="28" r="13.5" fill="none" stroke="${C.teal600}" stroke-width="3.5"/>` +
+          `<circle cx="36" cy="28" r="13.5" fill="none" stroke="${C.ink600}" stroke-width="3.5"/>` +
           name.paths,
       };
     },
@@ -153,7 +152,7 @@ const BADGES = [
         `<path d="M25 ${y - 9}L46 ${y}L25 ${y + 9}L4 ${y}Z" fill="${fill}" stroke="${C.white}" stroke-width="2" stroke-linejoin="round"/>`;
       return {
         width: name.width,
-        body: plate(39, C.ink900) + plate(28, C.teal600) + plate(17, C.teal300) + name.paths,
+        body: plate(39, C.ink900) + plate(28, C.ink600) + plate(17, C.ink300) + name.paths,
       };
     },
   },
@@ -168,10 +167,10 @@ const BADGES = [
       return {
         width,
         body:
-          `<rect x="2" y="8" width="${width - 4}" height="40" rx="20" fill="${C.teal700}"/>` +
-          `<path d="M19 28H29" stroke="${C.teal300}" stroke-width="3"/>` +
+          `<rect x="2" y="8" width="${width - 4}" height="40" rx="20" fill="${C.ink700}"/>` +
+          `<path d="M19 28H29" stroke="${C.ink300}" stroke-width="3"/>` +
           `<circle cx="17" cy="28" r="5.5" fill="${C.white}"/>` +
-          `<circle cx="31" cy="28" r="5.5" fill="${C.teal300}"/>` +
+          `<circle cx="31" cy="28" r="5.5" fill="${C.ink300}"/>` +
           (await run({ ...text, fill: C.white })),
       };
     },
@@ -187,8 +186,8 @@ const BADGES = [
         width: Math.ceil(right + 2),
         body:
           `<circle cx="28" cy="28" r="25" fill="${C.ink900}"/>` +
-          `<path d="M19 38V30M28 38V22M37 38V16" stroke="${C.teal300}" stroke-width="5" stroke-linecap="round"/>` +
-          `<path d="M16 42.5H40" stroke="${C.sand200}" stroke-width="2" stroke-linecap="round"/>` +
+          `<path d="M19 38V30M28 38V22M37 38V16" stroke="${C.ink300}" stroke-width="5" stroke-linecap="round"/>` +
+          `<path d="M16 42.5H40" stroke="${C.ink200}" stroke-width="2" stroke-linecap="round"/>` +
           (await run({ ...text, fill: C.ink900 })),
       };
     },
@@ -205,7 +204,7 @@ const BADGES = [
       return {
         width,
         body:
-          `<path d="M14.5 3.5H${right - 12}Q${right} 3.5 ${right} 15.5V30.5Q${right} 42.5 ${right - 12} 42.5H26L13 53V42.5Q2.5 42 2.5 30.5V15.5Q2.5 3.5 14.5 3.5Z" fill="${C.white}" stroke="${C.teal700}" stroke-width="3" stroke-linejoin="round"/>` +
+          `<path d="M14.5 3.5H${right - 12}Q${right} 3.5 ${right} 15.5V30.5Q${right} 42.5 ${right - 12} 42.5H26L13 53V42.5Q2.5 42 2.5 30.5V15.5Q2.5 3.5 14.5 3.5Z" fill="${C.white}" stroke="${C.ink700}" stroke-width="3" stroke-linejoin="round"/>` +
           (await run({ ...text, x: width / 2, anchor: "middle", fill: C.ink900 })),
       };
     },
