@@ -11,7 +11,7 @@ import type { PersonCard } from "../../content/schemas/people";
 /**
  * A person's portrait, a drawing in the site's style (decision 0906), or, without one or when it
  * fails to load, the stand-in (decisions 0914, 0921): the person's initials as a monogram in the
- * display face on a mint tile with the drawings' ring and marker, drawn by CSS (`person-stand-in`)
+ * display face on a two-tone mint tile like the portraits' grounds, drawn by CSS (`person-stand-in`)
  * from the initials the build wrote, so no page's script carries it. Decorative either way: the
  * name is written beside it.
  */
