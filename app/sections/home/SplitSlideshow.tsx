@@ -158,7 +158,7 @@ export function SplitSlideshow() {
         }`}
       >
         {/* Image half (decorative repeat of the slide's message; alt on the active slide). */}
-        <div className="relative min-h-[38svh] overflow-hidden bg-ink-900 lg:order-2 lg:min-h-0 noscript:contents">
+        <div className="relative min-h-[38svh] overflow-hidden lg:order-2 lg:min-h-0 noscript:contents">
           {slides.map((slide, i) => (
             <div
               key={slide.title}
