@@ -580,11 +580,17 @@ export function drawChart(
   chart: Chart,
   labels: ChartLabels,
   contentStatusCopy: ContentStatusData,
-  /** The label beside invented figures (sample-labels.yaml, decision 0916). */
-  sampleLabel: string,
+  /**
+   * The label beside invented figures as HTML, the element SampleLabel draws (sample-labels.yaml,
+   * decisions 0916, 0936): placed as given, so a chart's label is every other page's label.
+   */
+  sampleLabelHtml: string,
 ): string {
   const id = `chart-${chart.id}`;
   const meta = [
+    // Invented figures say so in every build, with the site's one sample label, first in the
+    // line so it never dangles on a line of its own after the notes (decision 0936).
+    ...(chart.status === "sample" ? [sampleLabelHtml] : []),
     `<span>${esc(labels.base)}: ${esc(chart.base)}.</span>`,
     `<span>${esc(labels.source)}: ${esc(chart.source)}.</span>`,
     `<span>${esc(labels.fieldwork)}: ${esc(chart.fieldwork)}.</span>`,
@@ -592,8 +598,6 @@ export function drawChart(
       ? [`<span>${esc(chart.kind === "line" ? labels.band : labels.whiskers)}</span>`]
       : []),
     ...(chart.note ? [`<span>${esc(chart.note)}</span>`] : []),
-    // Invented figures say so in every build (decisions 0805, 0916).
-    ...(chart.status === "sample" ? [`<span>${esc(sampleLabel)}</span>`] : []),
     ...(contentPreview && chart.status
       ? [
           `<span class="${inlineMarkClass}" data-content-status="${chart.status}">${esc(contentStatusCopy.preview.marks[chart.status])}</span>`,

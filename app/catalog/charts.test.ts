@@ -6,7 +6,9 @@
  * points sit where their values put them.
  */
 import { describe, expect, it } from "vitest";
+import { contentData } from "../../tests/content-data";
 import { chartSchema } from "../content/schemas/chart";
+import type { SampleLabelsData } from "../content/schemas/sample-labels";
 import { formatValue } from "./chart-drawing";
 import { loadChartLabels, renderChart } from "./charts.server";
 import { catalog } from "./resources-catalog.server";
@@ -706,6 +708,24 @@ describe("chart rules", () => {
     const baseRun = label.querySelector("tspan")!;
     expect(baseRun.textContent?.trim()).toBe("n = 100");
     expect(baseRun.hasAttribute("x")).toBe(false);
+  });
+
+  // Four design reviews read the chart's plain line and the other pages' label as two
+  // treatments (decision 0936): a sample chart carries the one label element, in its meta line.
+  it("marks invented figures with the site's sample label, in the meta line", () => {
+    const words = contentData<SampleLabelsData>("sample-labels").figures;
+    const meta = (status?: "sample") => {
+      const html = renderChart(
+        chartSchema.parse({ ...base, ...(status ? { status } : {}) }),
+        labels,
+      );
+      return new DOMParser().parseFromString(html, "text/html").querySelector(".chart-meta")!;
+    };
+    const label = meta("sample").querySelector("[data-sample-label]");
+    expect(label?.tagName).toBe("SPAN");
+    expect(label?.textContent).toBe(words);
+    expect(meta().querySelector("[data-sample-label]")).toBeNull();
+    expect(meta().textContent).not.toContain(words);
   });
 
   it("escapes the content's text in the markup", () => {

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { HeroResult, TypicalStudies } from "../sections/marketing/HeroProof";
 import { serviceSlugs } from "../content/vocabulary";
-import { sampleWording } from "./charts.server";
+import { sampleWording } from "./sample-label.server";
 import { singleQuotedHtml } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";

@@ -15,7 +15,7 @@ import {
   type HoldingStudy,
 } from "../sections/marketing/HoldingProof";
 import type { SampleKind } from "../content/schemas/sample-labels";
-import { sampleWording } from "./charts.server";
+import { sampleWording } from "./sample-label.server";
 import { singleQuotedHtml } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
@@ -29,6 +29,7 @@ const studyOf = (i: CatalogItem): HoldingStudy => ({
   image: i.image,
   desc: i.desc,
   ...(i.result ? { result: i.result } : {}),
+  ...(i.detail.status === "sample" ? { sample: true } : {}),
 });
 
 /** Whether any of these items is invented: the proof then carries the sample label of its kind. */

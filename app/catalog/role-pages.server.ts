@@ -23,7 +23,7 @@ export function careersRoles() {
   const copy = loadRolesCopy();
   return {
     copy: copy.list,
-    roles: openRoles.map(roleSummary),
+    roles: openRoles.map((r) => ({ ...roleSummary(r), sample: r.status === "sample" })),
     sampleLabel: openRoles.some((r) => r.status === "sample") ? sampleLabelHtml("role") : null,
   };
 }

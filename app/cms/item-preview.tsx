@@ -8,6 +8,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { SampleLabel } from "../components/SampleLabel";
 import { drawChart } from "../catalog/chart-drawing";
 import { personCard } from "../catalog/person-card";
 import { readingMinutes, renderBody } from "../catalog/resource-markdown";
@@ -55,7 +56,12 @@ const chartFields = formFields(chartSchema);
 function chartFromForm(chart: Chart): string {
   const parsed = chartSchema.safeParse(chart);
   if (parsed.success)
-    return drawChart(parsed.data, labels, contentStatusCopy, sampleLabels.figures);
+    return drawChart(
+      parsed.data,
+      labels,
+      contentStatusCopy,
+      renderToStaticMarkup(<SampleLabel text={sampleLabels.figures} />),
+    );
   const needed = chartStillNeeded(chart) ?? "";
   const name = text((chart as { title?: unknown }).title) || text(chart.id) || "This chart";
   return `<p class="chart-pending" data-chart-pending>${escape(name)} is drawn here once its figures are complete. Still needed: ${escape(needed)}.</p>`;

@@ -1,13 +1,19 @@
+/** @jsxRuntime automatic */
+// The pragma above: react-router.config.ts draws the charts, and with them this label, and knip
+// loads that file through a transform whose JSX default would need a global React.
 /**
- * The one visible mark of sample content (decision 0805's wording, content-status.yaml): a quiet
- * label beside what it qualifies, set like the site's other small labels, never a warning or a
- * line of its own above the content (decision 0910). A span, so it sits in a heading's meta row.
+ * The one visible mark of sample content (decisions 0805, 0916: sample-labels.yaml's words): a
+ * quiet label beside or under what it qualifies, set like the site's other small labels, never a
+ * warning or a line of its own above the content (decisions 0910, 0936). A span, so it sits in a
+ * heading's meta row or a chart's meta line; never broken over two lines (the schema keeps its
+ * words short enough for one line at 320 px). The only markup of the label: loaders and charts
+ * take it as HTML from app/catalog/sample-label.server.tsx.
  */
 export function SampleLabel({ text, className = "" }: { text: string; className?: string }) {
   return (
     <span
       data-sample-label=""
-      className={`inline-flex items-center gap-2 rounded-full border border-ink-200/70 bg-white/60 px-3 py-1 text-xs font-medium text-ink-600 ${className}`}
+      className={`inline-flex items-center gap-2 rounded-full border border-ink-200/70 bg-white/60 px-3 py-1 align-middle text-xs leading-4 font-medium whitespace-nowrap text-ink-600 ${className}`}
     >
       <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-teal-600" />
       {text}

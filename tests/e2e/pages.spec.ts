@@ -37,8 +37,15 @@ test.describe("simple pages", () => {
       );
       if (study.result) await expect(main).toContainText(study.result.line);
     }
-    if (caseStudies.some((s) => s.status === "sample"))
-      await expect(main.getByText(sampleLabels.caseStudy, { exact: true })).toBeVisible();
+    // Each invented study says so on its own card; a real one carries no label (decision 0936).
+    for (const study of caseStudies) {
+      const card = main.getByRole("listitem").filter({
+        has: page.getByRole("link", { name: study.title, exact: true }),
+      });
+      const label = card.locator("[data-sample-label]");
+      if (study.status === "sample") await expect(label).toHaveText(sampleLabels.caseStudy);
+      else await expect(label).toHaveCount(0);
+    }
     await page.getByRole("link", { name: "Read the case studies" }).click();
     await expect(page).toHaveURL("/resources/case-studies");
     await page.goBack();

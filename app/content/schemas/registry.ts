@@ -236,9 +236,9 @@ const files = {
     "/",
   ),
   "sample-labels": entry(
-    "Sample notes visitors see (Illustrative example…)",
+    "Sample labels visitors see (Illustrative figures…)",
     sampleLabelsSchema,
-    "The quiet note beside sample content on the live site, worded for what it qualifies.",
+    "The small label beside sample content on the live site: a few words naming what it marks, no full stop.",
     "/",
   ),
 };

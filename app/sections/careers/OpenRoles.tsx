@@ -14,8 +14,9 @@ export function OpenRoles({
   sampleLabel,
 }: {
   copy: CareersRolesCopy["list"];
-  roles: readonly RoleSummary[];
-  /** The sample label's HTML when a role is invented (decisions 0805, 0910). */
+  /** The open roles; `sample` when one is invented for the example (status `sample`). */
+  roles: readonly (RoleSummary & { sample?: boolean })[];
+  /** The sample label's HTML, set among an invented role's facts (decisions 0805, 0936). */
   sampleLabel: string | null;
 }) {
   return (
@@ -66,15 +67,15 @@ export function OpenRoles({
                       {copy.closesLabel}{" "}
                       <span className="font-semibold text-ink-900">{role.closes}</span>
                     </li>
+                    {/* An invented role says so on its own card, with its facts (decision 0936). */}
+                    {sampleLabel && role.sample && (
+                      <li className="mt-1.5" dangerouslySetInnerHTML={{ __html: sampleLabel }} />
+                    )}
                   </ul>
                 </article>
               </li>
             ))}
           </ul>
-        )}
-        {sampleLabel && roles.length > 0 && (
-          // Invented roles say so in every build, in one wording (decisions 0805, 0910).
-          <p className="mt-6" dangerouslySetInnerHTML={{ __html: sampleLabel }} />
         )}
       </div>
     </Reveal>

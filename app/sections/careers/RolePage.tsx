@@ -38,7 +38,7 @@ export function RoleHero({
   facts: readonly { label: string; value: string }[];
   words: Words;
   mailto: string;
-  /** The sample label's HTML when the role is invented (decisions 0805, 0910), under the lead. */
+  /** The sample label's HTML when the role is invented (decisions 0805, 0936), under its facts. */
   sampleLabel: string | null;
 }) {
   return (
@@ -47,17 +47,21 @@ export function RoleHero({
       title={role.title}
       lead={role.summary}
       aside={
-        <dl className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white px-6 py-2 shadow-card">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex items-baseline justify-between gap-6 py-3">
-              <dt className="text-sm text-ink-600">{fact.label}</dt>
-              <dd className="text-right font-semibold text-ink-950">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div>
+          <dl className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white px-6 py-2 shadow-card">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex items-baseline justify-between gap-6 py-3">
+                <dt className="text-sm text-ink-600">{fact.label}</dt>
+                <dd className="text-right font-semibold text-ink-950">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {/* Under the role's facts, as a hero's proof card carries it: not a line of its own
+              between the summary and the buttons (decision 0936). */}
+          {sampleLabel && <p className="mt-3" dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
+        </div>
       }
     >
-      {sampleLabel && <p className="mt-5" dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
       <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         <a
           href={mailto}

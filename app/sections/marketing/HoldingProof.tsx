@@ -13,6 +13,8 @@ export interface HoldingStudy {
   image: string;
   desc: string;
   result?: ResourceSummary["result"];
+  /** Invented for the example (status `sample`): its card carries the sample label. */
+  sample?: boolean;
 }
 
 /** A kind of client by sector, as /clients shows it (no client named: decision 0912). */
@@ -53,6 +55,7 @@ export function CaseStudyResults({
 }: {
   copy: HoldingProofCopy["caseStudies"];
   studies: readonly HoldingStudy[];
+  /** The case studies' sample label, set on each invented study's card. */
   sampleNote?: string;
 }) {
   if (studies.length === 0) return null;
@@ -86,17 +89,18 @@ export function CaseStudyResults({
                     </a>
                   </h3>
                   <p className="mt-3 text-[0.95rem] leading-relaxed text-ink-600">{study.desc}</p>
+                  {/* Each invented study says so on its own card, at its foot (decision 0936). */}
+                  {sampleNote && study.sample && (
+                    <p className="mt-auto pt-5">
+                      <SampleLabel text={sampleNote} />
+                    </p>
+                  )}
                 </div>
               </article>
             </li>
           );
         })}
       </ul>
-      {sampleNote && (
-        <p className="mt-6">
-          <SampleLabel text={sampleNote} />
-        </p>
-      )}
     </section>
   );
 }
@@ -121,12 +125,6 @@ export function ClientQuotes({
     <section aria-labelledby="clients-quotes-heading">
       <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
-      {/* Under the lead, so it plainly covers the quotes below it (decision 0932). */}
-      {sampleNote && (
-        <p className="mt-4">
-          <SampleLabel text={sampleNote} />
-        </p>
-      )}
       {/* The first n mod 3 quotes lead, dark and wide; the rest are light cards three to a row,
           so seven quotes are not a wall of navy slabs (decision 0933). */}
       <ul className="mt-10 grid gap-6 max-lg:last-odd-wide sm:grid-cols-2 lg:grid-cols-6">
@@ -171,6 +169,13 @@ export function ClientQuotes({
           );
         })}
       </ul>
+      {/* Under the quotes, as the sectors' label is under theirs: a caption of what it covers,
+          not a notice above it (decisions 0932, 0936). */}
+      {sampleNote && (
+        <p className="mt-6">
+          <SampleLabel text={sampleNote} />
+        </p>
+      )}
     </section>
   );
 }
