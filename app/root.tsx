@@ -96,10 +96,7 @@ function PageShell({ children, notFound = false }: { children: ReactNode; notFou
   useHydrationMarks();
   return (
     <NotFoundShellContext value={notFound}>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         {skipLinkLabel}
       </a>
       {/* A preview says so above every page; a production build has no banner (decision 0805). */}

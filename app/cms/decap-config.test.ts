@@ -470,6 +470,20 @@ describe("the editor's configuration of the site's own registry", () => {
     expect(field(fileFields("navigation"), "mainNav").widget).toBe("fixed");
   });
 
+  it("shows the home page's closing band as its own group, its buttons named as the hero's", () => {
+    const home = files.find((f) => f.name === "home");
+    const closing = field(home?.fields, "closing");
+    expect(closing).toMatchObject({ widget: "object", label: "Closing band (before the footer)" });
+    expect(closing.hint).toMatch(/start a project/);
+    expect(closing.fields?.map((f) => [f.name, f.label])).toEqual([
+      ["heading", "Heading"],
+      ["text", "Text"],
+      ["primaryCta", "Main button"],
+      ["secondaryCta", "Second button"],
+    ]);
+    expect(home?.fields?.at(-1)?.name).toBe("closing");
+  });
+
   it("names fields as the pages show them and gives each schema description as its hint", () => {
     const fileFields = (name: string) => files.find((f) => f.name === name)?.fields;
     const hero = field(fileFields("home-hero"), "hero");

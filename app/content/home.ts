@@ -87,3 +87,7 @@ export const industriesStrip = {
 
 /** Navigation state the strip sends; the industries page moves focus to the industry's name. */
 export const fromStripState = { fromStrip: true } as const satisfies NavigationState;
+
+/* After the eight sections: the closing band before the footer ---------------------------- */
+
+export const closing = copy.closing;

@@ -40,6 +40,10 @@ const IndustriesStrip = deferred(
   () => import("../sections/home/IndustriesStrip"),
   (m) => m.IndustriesStrip,
 );
+const ClosingBand = deferred(
+  () => import("../sections/home/ClosingBand"),
+  (m) => m.ClosingBand,
+);
 
 /** Build time only: the newest case studies' results. */
 export const loader = () => homeResults();
@@ -55,7 +59,8 @@ export const meta = () =>
 /**
  * Home: the specification's eight sections, in its order, with the case studies' results between
  * the hero and the stats band (issue 39; decision 0934: the first proof a buyer meets, and the
- * hero's "100+ countries" no longer beside the band's 18). Sections below the fold fade in once
+ * hero's "100+ countries" no longer beside the band's 18), and after them a closing band that
+ * asks a buyer to start a project (decision 0938). Sections below the fold fade in once
  * (Reveal); the stats band counts up on its own when it comes into view.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -72,6 +77,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <SplitSlideshow />
       </Reveal>
       <IndustriesStrip />
+      <ClosingBand />
     </>
   );
 }

@@ -550,6 +550,35 @@ test.describe("home: industries strip", () => {
   });
 });
 
+test.describe("home: closing band", () => {
+  // Without JavaScript: the band is in the prerendered page, its links plain links.
+  test.use({ javaScriptEnabled: false });
+
+  test("after the industries strip, before the footer: the heading, the line and two links", async ({
+    page,
+  }) => {
+    const { closing } = homeCopy;
+    await page.goto("/");
+    const band = page.getByRole("region", { name: closing.heading });
+    await expect(band.getByRole("heading", { level: 2, name: closing.heading })).toBeVisible();
+    await expect(band.getByText(closing.text)).toBeVisible();
+    const links = band.getByRole("link");
+    await expect(links).toHaveCount(2);
+    for (const [i, link] of [closing.primaryCta, closing.secondaryCta].entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(link.label);
+      await expect(links.nth(i)).toHaveAttribute("href", link.to);
+    }
+    // The page's last section, after the strip, and above the footer on screen.
+    const lastSection = page.locator("main > section, main > div > section").last();
+    await expect(lastSection).toHaveAttribute("aria-labelledby", "home-closing-title");
+    const strip = (await industriesStripSection(page).boundingBox())!;
+    const box = (await band.boundingBox())!;
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(strip.y + strip.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+  });
+});
+
 test.describe("home: reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

@@ -101,14 +101,9 @@ export function MegaMenu({ label }: { label: string }) {
           className={`transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
         />
       </button>
-      {/* Top layer, under the sticky bar (4.5 rem); the transparent top padding bridges the
-          gap below the button so the pointer can cross it without leaving the menu. */}
-      <div
-        ref={panelRef}
-        id={SERVICES_MENU_ID}
-        popover="auto"
-        className="inset-auto top-14 left-1/2 m-0 w-[min(56rem,calc(100vw-4rem))] -translate-x-1/2 overflow-visible border-0 bg-transparent p-0 pt-4 text-ink-900"
-      >
+      {/* Top layer, under the sticky bar (`mega-panel`, app.css: its transparent top padding
+          bridges the gap below the button so the pointer can cross it without leaving the menu). */}
+      <div ref={panelRef} id={SERVICES_MENU_ID} popover="auto" className="mega-panel">
         <div className="grid grid-cols-[1.5fr_1fr] overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
           <div className="p-6">
             <p className="eyebrow mb-4">{megaMenu.heading}</p>

@@ -36,8 +36,8 @@ export function MobileMenu({
     }
   };
   return (
-    // Listens for Escape from the links inside; the toggle button is the control. The backdrop
-    // dims the page below the top bar, not the bar with its close button (4.5rem, h-18).
+    // Listens for Escape from the links inside; the toggle button is the control. Its look, and
+    // the backdrop that dims the page below the top bar only, is `menu-panel` (app.css).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
@@ -45,7 +45,7 @@ export function MobileMenu({
       popover="auto"
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-b border-ink-100 bg-paper p-0 text-ink-900 shadow-nav backdrop:bg-[linear-gradient(transparent_4.5rem,color-mix(in_srgb,var(--color-ink-950)_25%,transparent)_4.5rem)] lg:hidden"
+      className="menu-panel"
     >
       <ul className="container-page flex flex-col gap-1 py-4">
         {mainNav.map((item) =>

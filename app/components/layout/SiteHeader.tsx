@@ -89,7 +89,7 @@ function StickyBar({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-50 border-b transition-shadow duration-200 print:hidden ${
+      className={`site-bar ${
         scrolled
           ? "border-ink-100 bg-paper/95 shadow-nav backdrop-blur"
           : "border-transparent bg-paper"

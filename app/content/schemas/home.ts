@@ -168,6 +168,10 @@ export const homeSchema = z.strictObject({
     play: text,
     cta: link,
   }),
+  closing: z.strictObject({ heading: text, text, primaryCta: link, secondaryCta: link }).meta({
+    label: "Closing band (before the footer)",
+    hint: "The last thing the page asks: start a project. One heading, one line, the main button (to /contact) and a second link.",
+  }),
 });
 
 export type HomeData = z.infer<typeof homeSchema>;

@@ -79,7 +79,7 @@ const files = {
   home: entry(
     "Home — sections below",
     homeSchema,
-    "Stats, about, services, tabs, slides, strip.",
+    "Stats, about, services, tabs, slides, strip, closing band.",
     "/",
   ),
   "home-results": entry(
