@@ -5,18 +5,36 @@
  * the page data so its words are not sent twice.
  */
 import { type CatalogItem, catalog } from "./resources-catalog.server";
+import { sampleWording } from "./sample-label.server";
 
 export interface HomeResult {
   value: string;
   line: string;
   title: string;
   to: string;
+  /** Sample content (front matter `status: sample`): the card carries the sample label. */
+  sample?: true;
 }
 
-export function homeResults(items: readonly CatalogItem[] = catalog): { results: HomeResult[] } {
+/**
+ * The sample label's words travel once, beside the results, and only when one of them is sample
+ * (decision 0939): the band is on the home page, whose markup is at its first-round-trip line.
+ */
+export function homeResults(items: readonly CatalogItem[] = catalog): {
+  results: HomeResult[];
+  sampleLabel?: string;
+} {
   const results = items
     .filter((i) => i.section === "case-studies" && i.result)
     .slice(0, 3)
-    .map((i) => ({ value: i.result!.value, line: i.result!.line, title: i.title, to: i.to }));
-  return { results };
+    .map((i) => ({
+      value: i.result!.value,
+      line: i.result!.line,
+      title: i.title,
+      to: i.to,
+      ...(i.detail.status === "sample" ? { sample: true as const } : {}),
+    }));
+  return results.some((r) => r.sample)
+    ? { results, sampleLabel: sampleWording("caseStudy") }
+    : { results };
 }

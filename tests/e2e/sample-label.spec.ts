@@ -58,6 +58,36 @@ test("an invented role says so under its facts in its hero, and on its card on /
   await expect(card.locator("[data-sample-label]")).toHaveText(LABELS.role);
 });
 
+test("the home page's results from invented case studies carry the label on their card", async ({
+  page,
+}) => {
+  // Decision 0939: the band showed sample figures without the label that /case-studies gives them.
+  const sampleItems = new Set(
+    RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.status === "sample").map(
+      (i) => `/resources/case-studies/${i.slug}`,
+    ),
+  );
+  await page.goto("/");
+  const band = page.getByRole("region", {
+    name: contentData<{ heading: string }>("home-results").heading,
+  });
+  const cards = band.getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  let labelled = 0;
+  for (const card of await cards.all()) {
+    const href = await card.getByRole("link").getAttribute("href");
+    const label = card.locator("[data-sample-label]");
+    if (sampleItems.has(href ?? "")) {
+      await expect(label).toHaveText(LABELS.caseStudy);
+      await expect(label).toBeVisible();
+      labelled += 1;
+    } else {
+      await expect(label).toHaveCount(0);
+    }
+  }
+  expect(labelled, "the band shows at least one sample case study today").toBeGreaterThan(0);
+});
+
 test("each kind of sample content has a label of its own, in one short shape", () => {
   // One honest wording per kind: a role, a case study, quotes and figures are not one thing.
   const wordings = Object.values(LABELS);

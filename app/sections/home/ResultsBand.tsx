@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 import { homeResultsCopy as copy } from "../../content/home-results";
 import { BlockHeading } from "../marketing/BlockHeading";
+import { SampleLabel } from "../../components/SampleLabel";
 
 export interface ResultsBandProps {
-  results: readonly { value: string; line: string; title: string; to: string }[];
+  results: readonly { value: string; line: string; title: string; to: string; sample?: true }[];
+  /** The sample label's words, present when a result is sample content. */
+  sampleLabel?: string;
 }
 
 /**
  * Results up front: three case studies' headline figures, each with its line and a link to the
  * study (data from the home loader, app/catalog/home-results.server.ts).
  */
-export function ResultsBand({ results }: ResultsBandProps) {
+export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
   if (results.length === 0) return null;
   return (
     <section aria-labelledby="home-results-title" className="bg-paper">
@@ -33,6 +36,9 @@ export function ResultsBand({ results }: ResultsBandProps) {
                   {r.title}
                 </Link>
               </p>
+              {r.sample && sampleLabel && (
+                <SampleLabel text={sampleLabel} className="mt-4 self-start" />
+              )}
             </li>
           ))}
         </ul>
