@@ -1,4 +1,4 @@
-import { ButtonLink } from "../../components/ButtonLink";
+import { CtaPair } from "../../components/CtaPair";
 import { Reveal } from "../../components/Reveal";
 import { closing } from "../../content/home";
 
@@ -15,12 +15,11 @@ export function ClosingBand() {
         {closing.heading}
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{closing.text}</p>
-      <div className="mt-9 cta-row justify-center">
-        <ButtonLink to={closing.primaryCta.to}>{closing.primaryCta.label}</ButtonLink>
-        <ButtonLink to={closing.secondaryCta.to} variant="outline" arrow={false}>
-          {closing.secondaryCta.label}
-        </ButtonLink>
-      </div>
+      <CtaPair
+        primary={closing.primaryCta}
+        secondary={closing.secondaryCta}
+        className="justify-center"
+      />
     </Reveal>
   );
 }

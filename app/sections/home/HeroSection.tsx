@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ButtonLink } from "../../components/ButtonLink";
+import { CtaPair } from "../../components/CtaPair";
 import { TopIcon } from "../../components/TopIcon";
 import { PauseButton } from "../../components/PauseButton";
 import { Picture } from "../../components/Picture";
@@ -47,12 +47,7 @@ export function HeroSection() {
             />
           </div>
           <p className="mt-7 max-w-xl text-lead text-ink-700">{hero.lead}</p>
-          <div className="mt-9 cta-row">
-            <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
-            <ButtonLink to={hero.secondaryCta.to} variant="outline" arrow={false}>
-              {hero.secondaryCta.label}
-            </ButtonLink>
-          </div>
+          <CtaPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
         </div>
         <div className="relative">
           <div className="overflow-hidden rounded-[1.75rem] border border-white/60 bg-ink-900 shadow-card">
