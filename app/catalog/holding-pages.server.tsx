@@ -6,7 +6,9 @@
  */
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
+import { fill } from "../lib/fill";
 import { slugify } from "../lib/slug";
+import { findSectionPlace } from "../content/resource-routes";
 import {
   CaseStudyResults,
   ClientQuotes,
@@ -18,10 +20,14 @@ import type { SampleKind } from "../content/schemas/sample-labels";
 import { sampleWording } from "./sample-label.server";
 import { singleQuotedHtml } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
+import { homeResults } from "./home-results.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
 const caseStudiesOf = (items: readonly CatalogItem[]) =>
   items.filter((i) => i.section === "case-studies");
+
+/** The Resource Center's list of every case study, /resources/case-studies. */
+const CASE_STUDIES_LIST = findSectionPlace("case-studies")!.path;
 
 const studyOf = (i: CatalogItem): HoldingStudy => ({
   title: i.title,
@@ -66,15 +72,40 @@ function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
  */
 const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMarkup(element));
 
-/** /case-studies: every case study with its drawing and headline result, newest first. */
+/** How many case studies /case-studies features; the rest are a link away (decision 0941). */
+const FEATURED = 3;
+
+/**
+ * The studies /case-studies features: the newest ones the home page's results band does not
+ * show, so a visitor who comes from the home page meets three more; filled from the band's own
+ * when fewer are left (decision 0941).
+ */
+export function featuredCaseStudies(items: readonly CatalogItem[] = catalog): CatalogItem[] {
+  const onHome = new Set(homeResults(items).results.map((r) => r.to));
+  const studies = caseStudiesOf(items);
+  return [
+    ...studies.filter((i) => !onHome.has(i.to)),
+    ...studies.filter((i) => onHome.has(i.to)),
+  ].slice(0, FEATURED);
+}
+
+/**
+ * /case-studies: a short holding page beside the Resource Center (decision 0941): three studies
+ * with their drawing and headline result, and one link to the full list that names how many
+ * studies it holds.
+ */
 export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): string {
   const copy = readContentFile("holding-proof");
-  const studies = caseStudiesOf(items);
+  const featured = featuredCaseStudies(items);
   return html(
     <CaseStudyResults
       copy={copy.caseStudies}
-      studies={studies.map(studyOf)}
-      {...sampleNoteFor(studies, "caseStudy")}
+      studies={featured.map(studyOf)}
+      all={{
+        label: fill(copy.caseStudies.allLink, { count: caseStudiesOf(items).length }),
+        to: CASE_STUDIES_LIST,
+      }}
+      {...sampleNoteFor(featured, "caseStudy")}
     />,
   );
 }

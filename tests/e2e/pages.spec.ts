@@ -18,40 +18,73 @@ const sampleLabels = contentData<SampleLabelsData>("sample-labels");
 const inPreparation = /being prepared|in preparation|being written|placeholder/i;
 
 test.describe("simple pages", () => {
-  test("/case-studies is a holding page that leads to the case studies and contact", async ({
+  test("/case-studies is a short holding page: three studies, one link to all of them, contact", async ({
     page,
   }) => {
+    const copy = contentData<HoldingProofCopy>("holding-proof").caseStudies;
+    // The home page's results band, as a visitor sees it: /case-studies shows three others.
+    await page.goto("/");
+    const band = page.getByRole("region", {
+      name: contentData<{ heading: string }>("home-results").heading,
+    });
+    await expect(band.getByRole("listitem")).toHaveCount(3);
+    const onHome = await band
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    // The newest case studies (front matter date) that the band does not show (decision 0941).
+    const featured = caseStudies
+      .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+      .filter((s) => !onHome.includes(`/resources/case-studies/${s.slug}`))
+      .slice(0, 3);
+    expect(featured).toHaveLength(3);
+
     await page.goto("/case-studies");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
     // Words for visitors, never a note to the firm (issue 47).
     await expect(page.getByText(pages.caseStudiesPlaceholder.notice)).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText(inPreparation);
-    // Social proof, not an empty page: every case study with its headline result (decision 0910).
     const main = page.getByRole("main");
-    expect(caseStudies.length).toBeGreaterThan(0);
-    for (const study of caseStudies) {
-      await expect(main.getByRole("link", { name: study.title, exact: true })).toHaveAttribute(
+    await expect(main).not.toContainText(inPreparation);
+    // Three studies with their headline result, not a second index beside the Resource Center.
+    const section = main.getByRole("region", { name: copy.heading });
+    await expect(section.getByText(copy.lead)).toBeVisible();
+    const cards = section.getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(featured.map((s) => s.title));
+    for (const [i, study] of featured.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("link", { name: study.title, exact: true })).toHaveAttribute(
         "href",
         `/resources/case-studies/${study.slug}`,
       );
-      if (study.result) await expect(main).toContainText(study.result.line);
-    }
-    // Each invented study says so on its own card; a real one carries no label (decision 0936).
-    for (const study of caseStudies) {
-      const card = main.getByRole("listitem").filter({
-        has: page.getByRole("link", { name: study.title, exact: true }),
-      });
+      if (study.result) await expect(card).toContainText(study.result.line);
+      // Each invented study says so on its own card; a real one carries no label (decision 0936).
       const label = card.locator("[data-sample-label]");
       if (study.status === "sample") await expect(label).toHaveText(sampleLabels.caseStudy);
       else await expect(label).toHaveCount(0);
     }
-    await page.getByRole("link", { name: "Read the case studies" }).click();
+    // One way on to the rest, named by how many there are; no second link to the same list.
+    const all = `All ${caseStudies.length} case studies`;
+    expect(copy.allLink.replace("{count}", String(caseStudies.length))).toBe(all);
+    await expect(main.locator('a[href="/resources/case-studies"]')).toHaveCount(1);
+    await expect(main.getByRole("link", { name: all, exact: true })).toHaveAttribute(
+      "href",
+      "/resources/case-studies",
+    );
+    await expect(main.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(main.getByRole("link", { name: "Explore industries" })).toHaveAttribute(
+      "href",
+      "/industries",
+    );
+    // The count is what the list holds: every case study is on it.
+    await main.getByRole("link", { name: all, exact: true }).click();
     await expect(page).toHaveURL("/resources/case-studies");
-    await page.goBack();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Contact us", exact: true }),
-    ).toHaveAttribute("href", "/contact");
+    for (const study of caseStudies)
+      await expect(
+        page.getByRole("main").getByRole("link", { name: study.title, exact: true }),
+      ).toHaveAttribute("href", `/resources/case-studies/${study.slug}`);
   });
 
   test("/clients is a holding page that leads onward", async ({ page }) => {

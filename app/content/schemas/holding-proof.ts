@@ -7,14 +7,27 @@
  */
 import { z } from "zod";
 import { industryNames } from "../vocabulary.ts";
-import { sitePath, status, text } from "./common.ts";
+import { sentence, sitePath, status, text } from "./common.ts";
 
 export const holdingProofSchema = z.strictObject({
-  caseStudies: z.strictObject({
-    eyebrow: text,
-    heading: text,
-    lead: text,
-  }),
+  /**
+   * /case-studies, a short page beside the Resource Center (decision 0941): three studies, chosen
+   * by the site, and one link to the full list.
+   */
+  caseStudies: z
+    .strictObject({
+      eyebrow: text,
+      heading: text,
+      lead: text,
+      allLink: sentence({ count: "how many case studies there are" }).meta({
+        label: "Link to every case study",
+        hint: "The button under the three studies that opens the full list in the Resource Center. {count} is how many case studies there are, counted by the site: “All {count} case studies”.",
+      }),
+    })
+    .meta({
+      label: "The Case Studies page (/case-studies)",
+      hint: "Shows the three newest case studies that the home page does not, then a link to all of them.",
+    }),
   clients: z.strictObject({
     eyebrow: text,
     heading: text,

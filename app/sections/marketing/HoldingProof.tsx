@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Quote from "lucide-react/icons/quote";
 import { SampleLabel } from "../../components/SampleLabel";
 import type { ResourceSummary } from "../../content/resource-routes";
@@ -45,39 +46,59 @@ function span(i: number, n: number): string {
 }
 
 /**
- * /case-studies: the published case studies with their drawing and headline result, three to a
- * row (decision 0910). Rendered to HTML at build, so no script carries it; plain links.
+ * /case-studies: a few case studies with their drawing and headline result, three to a row, and
+ * one link to the full list (decisions 0910, 0941). Rendered to HTML at build, so no script
+ * carries it; plain links.
  */
 export function CaseStudyResults({
   copy,
   studies,
+  all,
   sampleNote,
 }: {
   copy: HoldingProofCopy["caseStudies"];
   studies: readonly HoldingStudy[];
+  /** The link to every case study: its words (with the count filled in) and its address. */
+  all: { label: string; to: string };
   /** The case studies' sample label, set on each invented study's card. */
   sampleNote?: string;
 }) {
   if (studies.length === 0) return null;
+  const n = studies.length;
   return (
     <section aria-labelledby="case-studies-results-heading">
       <BlockHeading id="case-studies-results-heading" eyebrow={copy.eyebrow} title={copy.heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {studies.map((study, i) => {
-          const wide = i < studies.length % 3;
+          const wide = i < n % 3;
+          // An odd last card of the two-column rows takes the row, with the wide crop there.
+          const wideInPairs = !wide && i === n - 1 && n % 2 === 1;
           return (
-            <li key={study.to} className={`grid ${span(i, studies.length)}`}>
+            <li
+              key={study.to}
+              className={`grid ${span(i, n)} ${wideInPairs ? "sm:max-lg:col-span-2" : ""}`}
+            >
               <article className="relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600">
                 {/* A card with a row to itself or a half row shows the drawing's wide crop. */}
-                <img
-                  src={`/images/${study.image}${wide ? "-wide-960" : "-480"}.webp`}
-                  alt=""
-                  width={wide ? 960 : 480}
-                  height={wide ? 480 : 300}
-                  loading="lazy"
-                  className={`block w-full bg-sand-100 object-cover ${wide ? "aspect-[2/1]" : "aspect-[16/10]"}`}
-                />
+                <picture>
+                  {wideInPairs && (
+                    <source
+                      media="(min-width: 40rem) and (max-width: 63.99rem)"
+                      srcSet={`/images/${study.image}-wide-960.webp`}
+                      width={960}
+                      height={480}
+                    />
+                  )}
+                  <img
+                    src={`/images/${study.image}${wide ? "-wide-960" : "-480"}.webp`}
+                    alt=""
+                    width={wide ? 960 : 480}
+                    height={wide ? 480 : 300}
+                    loading="lazy"
+                    className={`block w-full bg-sand-100 object-cover ${wide ? "aspect-[2/1]" : `aspect-[16/10] ${wideInPairs ? "sm:max-lg:aspect-[2/1]" : ""}`}`}
+                  />
+                </picture>
                 <div className="flex flex-1 flex-col p-6">
                   {study.result && <ResultFigure result={study.result} size="small" />}
                   <h3 className="card-title mt-5">
@@ -101,6 +122,16 @@ export function CaseStudyResults({
           );
         })}
       </ul>
+      {/* The one way on to the rest: the Resource Center's list, which holds them all (0941). */}
+      <p className="mt-10">
+        <a
+          href={all.to}
+          className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:bg-ink-800 sm:px-6"
+        >
+          {all.label}
+          <ArrowRight aria-hidden="true" size={17} />
+        </a>
+      </p>
     </section>
   );
 }
