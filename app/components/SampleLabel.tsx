@@ -3,8 +3,9 @@
 // loads that file through a transform whose JSX default would need a global React.
 /**
  * The one visible mark of sample content (decisions 0805, 0916: sample-labels.yaml's words): a
- * quiet label beside or under what it qualifies, set like the site's other small labels, never a
- * warning or a line of its own above the content (decisions 0910, 0936). A span, so it sits in a
+ * quiet label beside or under what it qualifies, set as a caption (italic, an amber marker), not
+ * as a chip: a rounded pill read as one more topic tag or filter (decision 0939). Never a warning
+ * or a line of its own above the content (decisions 0910, 0936). A span, so it sits in a
  * heading's meta row or a chart's meta line; never broken over two lines (the schema keeps its
  * words short enough for one line at 320 px). The only markup of the label: loaders and charts
  * take it as HTML from app/catalog/sample-label.server.tsx.
@@ -13,9 +14,9 @@ export function SampleLabel({ text, className = "" }: { text: string; className?
   return (
     <span
       data-sample-label=""
-      className={`inline-flex items-center gap-2 rounded-full border border-ink-200/70 bg-white/60 px-3 py-1 align-middle text-xs leading-4 font-medium whitespace-nowrap text-ink-600 ${className}`}
+      className={`inline-flex items-center gap-1.5 align-middle text-xs leading-4 whitespace-nowrap text-ink-600 italic ${className}`}
     >
-      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-teal-600" />
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-amber-500" />
       {text}
     </span>
   );

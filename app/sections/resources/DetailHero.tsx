@@ -54,7 +54,9 @@ export function DetailHero({
             >
               {section.singular} · {item.tag}
             </span>
-            {sampleLabel && <span dangerouslySetInnerHTML={{ __html: sampleLabel }} />}
+            {sampleLabel && (
+              <span className="flex" dangerouslySetInnerHTML={{ __html: sampleLabel }} />
+            )}
           </p>
           <h1 className="mt-4 font-display text-[clamp(2.1rem,1.5rem+2.6vw,3.6rem)] leading-[1.06] text-ink-950">
             {item.title}
