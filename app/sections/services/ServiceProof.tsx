@@ -46,7 +46,7 @@ export interface ServiceProofData {
  */
 function LeadTile({ person }: { person: PersonCard }) {
   return (
-    <span aria-hidden="true" className="relative size-16 shrink-0 overflow-hidden rounded-2xl">
+    <span aria-hidden="true" className="relative size-20 shrink-0 overflow-hidden rounded-2xl">
       <span data-stand-in="" data-initials={person.initials} className="person-stand-in" />
       {person.portrait && (
         <img
@@ -136,9 +136,9 @@ export function ServiceProof({ slug, proof }: { slug: string; proof: ServiceProo
               <h3 className="eyebrow">{copy.ledBy}</h3>
               <ul className="mt-3 grid gap-3">
                 {proof.leads.map((person) => (
-                  <li key={person.id} className="flex items-center gap-4">
+                  <li key={person.id} className="flex items-start gap-4">
                     <LeadTile person={person} />
-                    <p className="min-w-0 text-sm text-ink-700">
+                    <p className="min-w-0 pt-1 text-sm text-ink-700">
                       <span className="block font-display text-lg text-ink-950">
                         {person.profile ? (
                           <a
@@ -151,7 +151,11 @@ export function ServiceProof({ slug, proof }: { slug: string; proof: ServiceProo
                           person.name
                         )}
                       </span>
-                      {person.role}
+                      <span className="block font-semibold text-teal-700">{person.role}</span>
+                      {/* The lead's credential, why a buyer trusts them with the study; from 1024 px
+                          the name links to it on /about, and the page's own section stays within
+                          its first 1,800 px (issue 50). */}
+                      <span className="mt-1 block lg:hidden">{person.credential}</span>
                     </p>
                   </li>
                 ))}
