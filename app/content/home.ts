@@ -8,6 +8,7 @@ import { STATS_COUNT_DURATION_MS, STATS_DELAYS_MS } from "../lib/motion";
 import type { NavigationState } from "../lib/navigation-state";
 import data from "./data/home.yaml";
 import { industries } from "./industries";
+import { type ServiceSlug, serviceSlugs, servicePath } from "./vocabulary";
 import type { HomeData } from "./schemas/home";
 
 const copy = data;
@@ -43,9 +44,17 @@ export const about = copy.about;
 
 /* 4. Services grid --------------------------------------------------------------------- */
 
-export type ServiceCard = HomeData["servicesGrid"]["cards"][number];
-
 export const servicesGrid = copy.servicesGrid;
+
+/**
+ * The service a card leads to, for its colour and its typical study: the service whose page its
+ * link is or begins with (the specification's /services/custom-hybrid is the custom service,
+ * which the route redirects to /services/custom).
+ */
+export function cardService(href: HomeData["servicesGrid"]["cards"][number]["href"]): ServiceSlug {
+  // The schema allows only the specification's four targets, each under one service's path.
+  return serviceSlugs.find((s) => href.startsWith(servicePath(s))) as ServiceSlug;
+}
 
 /* 5. Our Services (what we do) ---------------------------------------------------------- */
 

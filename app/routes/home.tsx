@@ -1,4 +1,5 @@
 import { homeResults } from "../catalog/home-results.server";
+import { homeTypicalStudies } from "../catalog/home-services.server";
 import { Reveal } from "../components/Reveal";
 import { homeMeta } from "../content/home-hero";
 import { deferred } from "../lib/deferred";
@@ -45,8 +46,8 @@ const ClosingBand = deferred(
   (m) => m.ClosingBand,
 );
 
-/** Build time only: the newest case studies' results. */
-export const loader = () => homeResults();
+/** Build time only: the newest case studies' results and each service's typical study. */
+export const loader = () => ({ ...homeResults(), typical: homeTypicalStudies() });
 
 export const meta = () =>
   seo({
@@ -70,7 +71,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ResultsBand {...loaderData} />
       <StatsBand />
       <AboutBlock />
-      <ServicesGrid />
+      <ServicesGrid typical={loaderData.typical} />
       <WhatWeDo />
       <WhyChooseUs />
       <Reveal>

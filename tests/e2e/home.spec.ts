@@ -3,6 +3,8 @@ import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { framesPass, industriesStripSection, pauseClock, revealAll } from "./page-helpers";
 import type { HomeData } from "../../app/content/schemas/home.ts";
 import type { HomeHeroData } from "../../app/content/schemas/home-hero.ts";
+import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
+import type { ServiceSectionsData } from "../../app/content/schemas/service-sections.ts";
 import { contentData } from "../content-data";
 
 // Headings and items an editor writes, read from the data file (decision 0800).
@@ -18,6 +20,18 @@ const STATS_COUNT_DURATION_MS = 1600;
 const STATS_DELAYS_MS = [0, 80, 160, 240];
 const STRIP_HEADING = homeCopy.industriesStrip.heading;
 const STATS_HEADING = homeCopy.stats.heading;
+// What a typical study takes, as each service page's proof states it (service-sections.yaml).
+const serviceSections = contentData<ServiceSectionsData>("service-sections");
+const FIGURES_LABEL = contentData<SampleLabelsData>("sample-labels").figures;
+/** The specification's four card targets and the service each leads to (custom-hybrid: custom). */
+const CARD_SERVICES = [
+  ["/services/qualitative", "qualitative"],
+  ["/services/quantitative", "quantitative"],
+  ["/services/panels-sampling", "panels-sampling"],
+  ["/services/custom-hybrid", "custom"],
+] as const;
+const servicesGridSection = (page: Page) =>
+  page.getByRole("region", { name: homeCopy.servicesGrid.heading });
 
 /** The visible (aria-hidden) copy of the rotating word. */
 const heroWord = (page: Page) => page.getByTestId("hero-word").locator("span").last();
@@ -136,9 +150,7 @@ test("home at 1440 px: the hero's calls and claims, the stats note, the service 
   });
 
   await test.step("four service cards; custom-hybrid links to /services/custom-hybrid", async () => {
-    const grid = page.locator("section", {
-      has: page.getByRole("heading", { name: homeCopy.servicesGrid.heading }),
-    });
+    const grid = servicesGridSection(page);
     const expected: [string, string][] = [
       ["Qualitative Research", "/services/qualitative"],
       ["Quantitative Research", "/services/quantitative"],
@@ -150,6 +162,54 @@ test("home at 1440 px: the hero's calls and claims, the stats note, the service 
         .soft(grid.getByRole("link", { name, exact: true }))
         .toHaveAttribute("href", href);
     }
+  });
+
+  await test.step("the cards run across under the heading, each one link with its typical study, their actions level", async () => {
+    // Decision 0942: heading above, four cards across the container (not four small cards
+    // squeezed beside it); each card one link, its title, named and aimed as the content says;
+    // the service's timeline and budget as its page states them; the four actions on one line.
+    const grid = servicesGridSection(page);
+    const cards = grid.getByRole("listitem");
+    await expect.soft(cards).toHaveCount(CARD_SERVICES.length);
+    const heading = await grid.getByRole("heading", { level: 2 }).boundingBox();
+    const boxes: { x: number; y: number; width: number; actionBottom: number }[] = [];
+    for (const [i, [href, service]] of CARD_SERVICES.entries()) {
+      const card = cards.nth(i);
+      const copy = homeCopy.servicesGrid.cards[i]!;
+      const links = card.getByRole("link");
+      await expect.soft(links).toHaveCount(1);
+      await expect.soft(links).toHaveAccessibleName(copy.title);
+      await expect.soft(links).toHaveAttribute("href", href);
+      expect.soft(copy.href).toBe(href);
+      await expect.soft(card.getByRole("heading", { level: 3 })).toHaveText(copy.title);
+      const proof = serviceSections[service]!.proof;
+      const terms = card.getByRole("term");
+      await expect
+        .soft(terms)
+        .toHaveText([serviceSections.proof.timeline, serviceSections.proof.budget]);
+      await expect.soft(card.getByRole("definition")).toHaveText([proof.timeline, proof.budget]);
+      const action = card.getByText(homeCopy.servicesGrid.cardCta, { exact: true });
+      const [box, actionBox] = await Promise.all([card.boundingBox(), action.boundingBox()]);
+      boxes.push({ ...box!, actionBottom: actionBox!.y + actionBox!.height });
+    }
+    // One row across the container, under the heading, each card at least a fifth of 1440 px.
+    expect.soft(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    for (const box of boxes) {
+      expect.soft(box.y).toBeGreaterThan(heading!.y + heading!.height);
+      expect.soft(box.width).toBeGreaterThan(260);
+    }
+    expect.soft(boxes.at(-1)!.x + boxes.at(-1)!.width - boxes[0]!.x).toBeGreaterThan(1100);
+    const bottoms = boxes.map((b) => b.actionBottom);
+    expect.soft(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(2);
+    // The figures are invented: the section carries the one sample label, after the cards.
+    const label = grid.locator("[data-sample-label]");
+    await expect.soft(label).toHaveCount(1);
+    await expect.soft(label).toHaveText(FIGURES_LABEL);
+    const [labelBox, lastCard] = await Promise.all([
+      label.boundingBox(),
+      cards.last().boundingBox(),
+    ]);
+    expect.soft(labelBox!.y).toBeGreaterThan(lastCard!.y + lastCard!.height);
   });
 
   // Last: it moves focus.
@@ -222,11 +282,11 @@ test.describe("home: services", () => {
   }) => {
     // The two sections read as one said twice (decision 0919): the grid's own words name no
     // "services", which the stage tabs' heading (the specification's) says once; on a phone the
-    // four cards are one column of compact rows, thumbnail beside text (decision 0932: two
-    // across left 150 px cards with three-line titles), each under 200 px tall (two across were about 300).
+    // four cards are one column of compact rows, icon beside text (decision 0932: two across left
+    // 150 px cards with three-line titles), each under 200 px tall (two across were about 300).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const grid = page.getByRole("region", { name: homeCopy.servicesGrid.heading });
+    const grid = servicesGridSection(page);
     const stages = page.getByRole("region", { name: "Our Services" });
     await expect(stages.getByRole("tab")).toHaveCount(homeCopy.whatWeDo.tabs.length);
     await expect(grid.getByRole("tab")).toHaveCount(0);
@@ -245,14 +305,17 @@ test.describe("home: services", () => {
     for (const box of boxes) expect(box.height).toBeLessThan(200);
   });
 
-  test("a card image that fails to load falls back to an icon", async ({ page }) => {
-    await page.route("**/images/home-service-*", (route) =>
-      route.fulfill({ status: 200, contentType: "image/webp", body: "not an image" }),
-    );
+  test("the whole card is the link: a click on its figures opens the service's page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await revealAll(page);
-    await expect(page.getByTestId("card-image-fallback")).toHaveCount(4);
+    const figure = servicesGridSection(page).getByRole("listitem").nth(1).getByRole("definition");
+    await figure.first().scrollIntoViewIfNeeded();
+    // A visitor's click where the figure is drawn (the title link's box covers the card).
+    const box = (await figure.first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${CARD_SERVICES[1][0]}$`));
   });
 
   // The stage tabs' keys are checked by keyboard.spec.ts (APG tabs on /), their panels' text by

@@ -70,7 +70,6 @@ export const homeSchema = z.strictObject({
         title: text,
         description: text,
         href: z.enum(serviceCardTargets, { error: `one of ${serviceCardTargets.join(", ")}` }),
-        image: sizedImage,
         icon,
       }),
       "href",
