@@ -18,6 +18,7 @@ import {
   type FilterFacet,
   filterPath,
   findSectionPlace,
+  ELSEWHERE_LIMIT,
   LIST_PAGE_SIZE,
   type ResourceDetail,
   type ResourceSummary,
@@ -345,6 +346,27 @@ export function filterViews(items = catalog): FilterView[] {
     }
   }
   return views;
+}
+
+/**
+ * The same tag across the whole centre, for a section's view of it (/resources/blog/topic/pricing
+ * → /resources/topic/pricing): that view's path and size, and up to `limit` of its items from the
+ * other sections, newest first (decision 0943). Undefined for a view of the whole centre.
+ */
+export function elsewhereOf(
+  view: FilterView,
+  limit = ELSEWHERE_LIMIT,
+  views = filterViews(),
+): { path: string; total: number; items: CatalogItem[] } | undefined {
+  const scope = view.scope;
+  if (!scope) return undefined;
+  const whole = views.find((v) => !v.scope && v.facet === view.facet && v.value === view.value);
+  if (!whole) return undefined;
+  return {
+    path: whole.path,
+    total: whole.items.length,
+    items: whole.items.filter((item) => item.section !== scope.slug).slice(0, limit),
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { IMAGE_WIDTHS } from "../components/Picture";
 import { resourceSections, resourcesPage } from "../content/resources";
 import {
   catalog,
+  elsewhereOf,
   extraPagePaths,
   filterViews,
   findListPage,
@@ -161,6 +162,24 @@ describe("resource center content", () => {
         other.topics.some((t) => pack.topics.includes(t));
       expect(shares, other.slug).toBe(true);
     }
+  });
+
+  it("finds a section view's tag in the other sections, newest first, and none for the whole centre", () => {
+    const views = filterViews();
+    const messaging = views.find((v) => v.path === "/resources/blog/topic/messaging")!;
+    const elsewhere = elsewhereOf(messaging, 2, views)!;
+    expect(elsewhere.path).toBe("/resources/topic/messaging");
+    const tagged = catalog.filter((i) => i.topics.includes("messaging"));
+    expect(elsewhere.total).toBe(tagged.length);
+    expect(elsewhere.items.map((i) => i.slug)).toEqual(
+      tagged
+        .filter((i) => i.section !== "blog")
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, 2)
+        .map((i) => i.slug),
+    );
+    const whole = views.find((v) => v.path === "/resources/industry/healthcare")!;
+    expect(elsewhereOf(whole, 2, views)).toBeUndefined();
   });
 
   it("renders bodies with heading anchors, tables and pull quotes", () => {

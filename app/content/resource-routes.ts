@@ -89,6 +89,20 @@ export interface Facets {
  */
 export const LIST_PAGE_SIZE = 24;
 
+/**
+ * How full a Resource Center list must be to carry its whole filter panel (docs/decisions/
+ * 0943-full-resource-views.md): a list of more items than this shows the panel of industry and
+ * topic pills; a shorter one folds it into one closed line, so the pills never outweigh the
+ * cards.
+ */
+export const FILTER_PANEL_OVER = 6;
+
+/** A list of this many items or fewer is a column of large cards, drawing beside text (0943). */
+export const LARGE_CARDS_UP_TO = 3;
+
+/** Under a thin filter view of one section: at most this many items of the other sections. */
+export const ELSEWHERE_LIMIT = 3;
+
 /** Path segments of the filter views under /resources and under each section's index page. */
 export const filterSegments = { industry: "industry", topic: "topic" } as const;
 export type FilterFacet = keyof typeof filterSegments;

@@ -85,6 +85,13 @@ export const resourceLabels = {
       count,
       label,
     }),
+  /** Heading over the other sections' items with a thin section view's tag. */
+  elsewhere: (label: string) => fill(copy.resourceLabels.elsewhere, { label }),
+  /** The link to the whole centre's view of a tag: "All 4 items tagged Messaging". */
+  elsewhereAll: (count: number, label: string) =>
+    fill(copy.resourceLabels.elsewhereAll, { count, label }),
+  wholeCenter: (count: number) => fill(copy.resourceLabels.wholeCenter, { count }),
+  industryPage: (label: string) => fill(copy.resourceLabels.industryPage, { label }),
   filterDescription: (label: string, scopeTitle: string) =>
     fill(copy.filterDescription, { label, scope: scopeTitle }),
 };

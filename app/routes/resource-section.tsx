@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/PageHero";
 import {
+  FILTER_PANEL_OVER,
   findSectionByPath,
   resourceLabels,
   resourceSections,
@@ -19,7 +20,7 @@ import { CtaBand } from "../sections/marketing/CtaBand";
 import { Breadcrumb } from "../sections/resources/Breadcrumb";
 import { FilterNav } from "../sections/resources/FilterNav";
 import { Pager } from "../sections/resources/Pager";
-import { ResourceCard } from "../sections/resources/ResourceCard";
+import { ResourceResults } from "../sections/resources/ResourceResults";
 import { collectionJsonLd } from "../meta/resource-structured-data";
 import type { Route } from "./+types/resource-section";
 
@@ -71,6 +72,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function ResourceSectionRoute({ loaderData }: Route.ComponentProps) {
   const section = sectionOf(loaderData.slug);
   const others = resourceSections.filter((s) => s.kind !== section.kind);
+  const full = loaderData.page.total > FILTER_PANEL_OVER;
   return (
     <>
       <PageHero eyebrow={resourcesPage.eyebrow} title={section.title} lead={section.intro}>
@@ -80,15 +82,11 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
           />
         </div>
       </PageHero>
-      <div className="container-page py-16 sm:py-20">
-        <FilterNav facets={loaderData.facets} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.items.map((item) => (
-            <li key={item.slug}>
-              <ResourceCard item={item} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+      {/* A section of few items folds its filters into one line and runs its cards large; a
+          full one keeps the panel of pills above its grid (FILTER_PANEL_OVER, decision 0943). */}
+      <div className={`container-page ${full ? "py-16 sm:py-20" : "py-12 sm:py-16"}`}>
+        <FilterNav facets={loaderData.facets} compact={!full} />
+        <ResourceResults items={loaderData.items} className={full ? "mt-12" : "mt-8 sm:mt-10"} />
         <Pager base={section.path} info={loaderData.page} />
         <nav
           aria-labelledby="other-sections-heading"

@@ -1,4 +1,10 @@
 import { readdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  ELSEWHERE_LIMIT,
+  FILTER_PANEL_OVER,
+  LARGE_CARDS_UP_TO,
+} from "../../app/content/resource-routes.ts";
 import { contentPath } from "../../scripts/build/content-dir.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { filterPaths } from "./routes";
@@ -46,11 +52,14 @@ test.describe("Resource Center filters", () => {
     // The items the content tags with the spec's industry, whichever they are.
     const tagged = RESOURCE_ITEMS.filter((i) => i.industries.includes("healthcare"));
     expect(titles.sort()).toEqual(tagged.map((i) => i.title).sort());
-    await expect(
-      page
-        .getByRole("navigation", { name: "Filter resources" })
-        .getByRole("link", { name: /^Healthcare/ }),
-    ).toHaveAttribute("aria-current", "page");
+    const nav = page.getByRole("navigation", { name: "Filter resources" });
+    // A view of few items folds its filters into one line (decision 0943): opened first.
+    if (tagged.length <= FILTER_PANEL_OVER)
+      await nav.getByText(resourcesCopy.resourceLabels.browseFilters, { exact: true }).click();
+    await expect(nav.getByRole("link", { name: /^Healthcare/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("link", { name: "Show all: Resource Center" }).click();
     await expect(page).toHaveURL("/resources");
   });
@@ -80,9 +89,12 @@ test.describe("Resource Center filters", () => {
     await expect(page).toHaveURL(href!);
     // On the view it opened, the chosen filter shows whole in its row without scrolling
     // (it was the last, past the screen's edge).
-    const chosen = page
-      .getByRole("navigation", { name: "Filter resources" })
-      .locator('[aria-current="page"]');
+    const nav = page.getByRole("navigation", { name: "Filter resources" });
+    // A view of few items folds its filters into one line (decision 0943): opened first.
+    const topic = href!.split("/").pop()!;
+    if (RESOURCE_ITEMS.filter((i) => i.topics.includes(topic)).length <= FILTER_PANEL_OVER)
+      await nav.getByText(resourcesCopy.resourceLabels.browseFilters, { exact: true }).click();
+    const chosen = nav.locator('[aria-current="page"]');
     await expect(chosen).toHaveCount(1);
     const { pill, row } = await chosen.evaluate((a) => {
       const rect = (el: Element) => el.getBoundingClientRect();
@@ -216,12 +228,11 @@ test.describe("Resource feed", () => {
 test("a tag view of one item goes on to related items, each another item's page", async ({
   page,
 }) => {
-  // A section's topic view holding a single item, found from the content (decision 0912).
+  // A topic view holding a single item, found from the content (decision 0912), whose topic no
+  // other section shares (a section's view of one that others share goes on to theirs, 0943).
   const single = filterPaths.find((path) => {
-    const m = /^\/resources\/([^/]+)\/topic\/([^/]+)$/.exec(path);
-    return (
-      m && RESOURCE_ITEMS.filter((i) => i.section === m[1] && i.topics.includes(m[2]!)).length === 1
-    );
+    const m = /^\/resources\/(?:[^/]+\/)?topic\/([^/]+)$/.exec(path);
+    return m && RESOURCE_ITEMS.filter((i) => i.topics.includes(m[1]!)).length === 1;
   });
   expect(single, "a topic view of one item").toBeDefined();
   await page.goto(single!);
@@ -238,4 +249,149 @@ test("a tag view of one item goes on to related items, each another item's page"
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs).not.toContain(own);
   for (const href of hrefs) expect(href).toMatch(/^\/(resources|blog)\//);
+});
+
+// Decision 0943: a list of few items folds its filters into one closed line, runs its cards
+// large and, as a tag view, goes on to the same tag elsewhere; a full list keeps its panel. The
+// thresholds are the site's (resource-routes.ts); the items and counts are the content's.
+test.describe("thin and full Resource Center views", () => {
+  const labels = resourcesCopy.resourceLabels;
+  const fillIn = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+  const sections = resourcesCopy.sections.map((s) => ({
+    ...s,
+    items: RESOURCE_ITEMS.filter((i) => i.section === s.slug),
+  }));
+  const thinSection = sections.find(
+    (s) => s.items.length > 0 && s.items.length <= Math.min(FILTER_PANEL_OVER, LARGE_CARDS_UP_TO),
+  );
+  const fullSection = sections.find((s) => s.items.length > FILTER_PANEL_OVER);
+  const newestFirst = <T extends { date: string }>(items: T[]) =>
+    [...items].sort((a, b) => b.date.localeCompare(a.date));
+
+  /** Each card of the list set as a large row: wider than two thirds of the page, text beside drawing. */
+  async function expectLargeRows(page: Page, count: number) {
+    const cards = page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(cards).toHaveCount(count);
+    for (const card of await cards.all()) {
+      const cardBox = (await card.boundingBox())!;
+      const drawing = (await card.locator("img").boundingBox())!;
+      const title = (await card.getByRole("heading", { level: 2 }).boundingBox())!;
+      expect(cardBox.width).toBeGreaterThan((1440 * 2) / 3);
+      expect(title.x).toBeGreaterThan(drawing.x + drawing.width);
+    }
+  }
+
+  test("a thin section folds its filters into one line, opened to follow one, and runs its cards large", async ({
+    page,
+  }) => {
+    expect(thinSection, "a section of few items").toBeDefined();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/resources/${thinSection!.slug}`);
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: labels.filterNav });
+    // One line: no pill shows until the visitor asks for them.
+    expect((await filters.boundingBox())!.height).toBeLessThan(80);
+    for (const pill of await filters.getByRole("link").all()) await expect(pill).toBeHidden();
+    await expectLargeRows(page, thinSection!.items.length);
+    await filters.getByText(labels.browseFilters, { exact: true }).click();
+    const topic = thinSection!.items[0]!.topics[0]!;
+    const pill = filters.getByRole("link", { name: filterLink(topicLabel(topic)) });
+    await expect(pill).toBeVisible();
+    await pill.click();
+    await expect(page).toHaveURL(`/resources/${thinSection!.slug}/topic/${topic}`);
+  });
+
+  test("a full section keeps its panel of filters open above a grid", async ({ page }) => {
+    expect(fullSection, "a section of many items").toBeDefined();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/resources/${fullSection!.slug}`);
+    const filters = page.getByRole("navigation", { name: labels.filterNav });
+    await expect(filters.getByText(labels.browseFilters)).toHaveCount(0);
+    await expect(filters.getByRole("link", { name: /\d+$/ }).first()).toBeVisible();
+    for (const pill of await filters.getByRole("link").all()) await expect(pill).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(fullSection!.items.length);
+    const tops = await cards.evaluateAll((els) =>
+      els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, "three cards across").toBe(1);
+  });
+
+  test("a thin section's tag view goes on to the same tag in the other sections and the whole centre", async ({
+    page,
+  }) => {
+    // A section's topic view of few items whose topic other sections share, from the content.
+    const pick = sections
+      .flatMap((s) =>
+        [...new Set(s.items.flatMap((i) => i.topics))].map((topic) => ({
+          section: s,
+          topic,
+          own: s.items.filter((i) => i.topics.includes(topic)),
+          others: RESOURCE_ITEMS.filter((i) => i.section !== s.slug && i.topics.includes(topic)),
+        })),
+      )
+      .find((v) => v.own.length <= LARGE_CARDS_UP_TO && v.others.length > 0);
+    expect(pick, "a thin topic view with the topic elsewhere").toBeDefined();
+    const { section, topic, own, others } = pick!;
+    const label = topicLabel(topic);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/resources/${section.slug}/topic/${topic}`);
+    await expectLargeRows(page, own.length);
+    const elsewhere = page.getByRole("region", { name: fillIn(labels.elsewhere, { label }) });
+    await expect(elsewhere.getByRole("heading", { level: 3 })).toHaveText(
+      newestFirst(others)
+        .slice(0, ELSEWHERE_LIMIT)
+        .map((i) => i.title),
+    );
+    await expect(
+      elsewhere.getByRole("link", {
+        name: fillIn(labels.elsewhereAll, { count: own.length + others.length, label }),
+      }),
+    ).toHaveAttribute("href", `/resources/topic/${topic}`);
+    const next = page.getByRole("navigation", { name: labels.nextSteps });
+    await next
+      .getByRole("link", { name: fillIn(labels.wholeCenter, { count: publishedItems }) })
+      .click();
+    await expect(page).toHaveURL("/resources");
+  });
+
+  test("a thin industry view of the whole centre goes on to the industry's own place", async ({
+    page,
+  }) => {
+    const industry = [...new Set(RESOURCE_ITEMS.flatMap((i) => i.industries))].find(
+      (slug) =>
+        RESOURCE_ITEMS.filter((i) => i.industries.includes(slug)).length <= FILTER_PANEL_OVER,
+    );
+    expect(industry, "an industry of few items").toBeDefined();
+    await page.goto(`/resources/industry/${industry}`);
+    // The industry's name as the view's heading gives it ("Healthcare: Resource Center").
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    const name = heading!.replace(`: ${resourcesCopy.resourcesPage.title}`, "");
+    const next = page.getByRole("navigation", { name: labels.nextSteps });
+    await expect(next.getByRole("link")).toHaveText([
+      fillIn(labels.wholeCenter, { count: publishedItems }),
+      fillIn(labels.industryPage, { label: name }),
+    ]);
+    await next.getByRole("link", { name: fillIn(labels.industryPage, { label: name }) }).click();
+    await expect(page).toHaveURL(`/industries#${industry}`);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the folded filters open and lead to their view", async ({ page }) => {
+      await page.goto(`/resources/${thinSection!.slug}`);
+      const filters = page.getByRole("navigation", { name: labels.filterNav });
+      await filters.getByText(labels.browseFilters, { exact: true }).click();
+      const pill = filters.getByRole("link", { name: /^\S.*\d+$/ }).first();
+      await expect(pill).toBeVisible();
+      const href = await pill.getAttribute("href");
+      expect(href).toMatch(new RegExp(`^/resources/${thinSection!.slug}/(industry|topic)/`));
+      await pill.click();
+      await expect(page).toHaveURL(href!);
+    });
+  });
 });

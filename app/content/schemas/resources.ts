@@ -70,6 +70,16 @@ export const resourcesSchema = z.strictObject({
     filterTitle: sentence({ label: "the industry or topic", scope: "the section's name" }),
     filterLeadOne: sentence({ count: "the number of items", label: "the industry or topic" }),
     filterLead: sentence({ count: "the number of items", label: "the industry or topic" }),
+    browseFilters: text.describe(
+      "On a list of few items: the one line that opens the industry and topic filters.",
+    ),
+    elsewhere: sentence({ label: "the industry or topic" }).describe(
+      "On a thin filter page of one section: the heading over the other sections' items with the same tag.",
+    ),
+    elsewhereAll: sentence({ count: "the number of items", label: "the industry or topic" }),
+    nextSteps: text.describe("On a thin filter page: the heading of the card of ways onward."),
+    wholeCenter: sentence({ count: "the number of items" }),
+    industryPage: sentence({ label: "the industry" }),
   }),
   filterDescription: text
     .regex(/\{scope\}/, "must contain {scope}, the section's name")

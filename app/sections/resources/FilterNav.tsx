@@ -49,38 +49,60 @@ function FacetGroup({
 
 /**
  * Links to the prerendered filter views of a scope (the whole centre or one section): plain
- * links, so filtering works without JavaScript and every view has its own URL.
+ * links, so filtering works without JavaScript and every view has its own URL. A list of few
+ * items (`compact`, FILTER_PANEL_OVER) folds the pills into one closed line, a `<details>` that
+ * opens without JavaScript, so the panel never outweighs the cards (decision 0943).
  */
 export function FilterNav({
   facets,
   all,
   current,
+  compact = false,
 }: {
   facets: Facets;
   /** The unfiltered scope, shown first when a filter is active. */
   all?: { label: string; to: string };
   current?: string;
+  compact?: boolean;
 }) {
+  const allLink = all && (
+    <Link
+      discover="none"
+      to={all.to}
+      className="text-sm font-semibold text-teal-700 hover:underline"
+    >
+      {all.label}
+    </Link>
+  );
+  const groups = (
+    <div
+      className={`grid gap-6 lg:grid-cols-2 ${
+        compact
+          ? "mt-4 rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4"
+          : ""
+      }`}
+    >
+      <FacetGroup heading={L.byIndustry} links={facets.industries} current={current} />
+      <FacetGroup heading={L.byTopic} links={facets.topics} current={current} />
+    </div>
+  );
+  if (compact)
+    return (
+      <nav aria-label={L.filterNav} className="filter-fold">
+        {allLink && <p className="filter-fold-all">{allLink}</p>}
+        <details>
+          <summary>{L.browseFilters}</summary>
+          {groups}
+        </details>
+      </nav>
+    );
   return (
     <nav
       aria-label={L.filterNav}
       className="rounded-card border border-ink-100 bg-white p-6 shadow-card max-[359px]:p-4"
     >
-      {all && (
-        <p className="mb-5">
-          <Link
-            discover="none"
-            to={all.to}
-            className="text-sm font-semibold text-teal-700 hover:underline"
-          >
-            {all.label}
-          </Link>
-        </p>
-      )}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <FacetGroup heading={L.byIndustry} links={facets.industries} current={current} />
-        <FacetGroup heading={L.byTopic} links={facets.topics} current={current} />
-      </div>
+      {allLink && <p className="mb-5">{allLink}</p>}
+      {groups}
     </nav>
   );
 }

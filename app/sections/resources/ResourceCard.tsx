@@ -18,12 +18,15 @@ export function ResourceCard({
 }: {
   item: ResourceSummary;
   headingLevel?: 2 | 3;
-  size?: "default" | "large";
+  /** `large`: a featured card across two columns; `row`: a card of a short list, set as a wide
+   *  row from 768 px (`.resource-results[data-layout="large"]`, decision 0943). */
+  size?: "default" | "large" | "row";
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tint = tintClasses[item.bg];
   const large = size === "large";
+  const row = size === "row";
   return (
     <article className="group resource-card">
       <div className={`overflow-hidden ${tint.backdrop}`}>
@@ -54,7 +57,13 @@ export function ResourceCard({
             </span>
           )}
         </p>
-        <Heading className={`mt-4 ${large ? "font-display text-band text-ink-950" : "card-title"}`}>
+        <Heading
+          className={`mt-4 ${
+            large
+              ? "font-display text-band text-ink-950"
+              : `card-title ${row ? "md:text-band" : ""}`
+          }`}
+        >
           <Link
             discover="none"
             to={item.to}
@@ -64,7 +73,9 @@ export function ResourceCard({
           </Link>
         </Heading>
         <p
-          className={`mt-3 leading-relaxed text-ink-600 ${large ? "text-lead" : "text-[0.95rem]"}`}
+          className={`mt-3 leading-relaxed text-ink-600 ${
+            large ? "text-lead" : row ? "text-[0.95rem] md:text-lead" : "text-[0.95rem]"
+          }`}
         >
           {item.desc}
         </p>
