@@ -3,22 +3,15 @@
  * HTML that the route places as it is, from careers-roles.yaml and the people who hire
  * (people.yaml `hires`), so no page's script carries their words or their people.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { Banner } from "../components/Banner";
 import { Hiring, WorkingHere } from "../sections/careers/WorkingHere";
-import { singleQuotedHtml } from "./compact-html.server";
+// Placed as it is: decoding html-in-data's stand-ins here would move that helper into the chunk
+// every page loads (it is shared by more routes then), for a page far inside its budget.
+import { staticPartHtml as html } from "./compact-html.server";
 import { loadPeople } from "./people.server";
 import { personCard } from "./person-card";
 import { readContentFile } from "./data-files.server";
 import { loadRolesCopy } from "./roles.server";
-
-/**
- * Placed as it is: decoding html-in-data's stand-ins here would move that helper into the chunk
- * every page loads (it is shared by more routes then), for a page far inside its budget.
- */
-const html = (node: React.ReactNode) =>
-  singleQuotedHtml(renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>));
 
 export function careersLifeHtml() {
   const copy = loadRolesCopy();

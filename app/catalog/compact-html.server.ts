@@ -8,6 +8,9 @@
  */
 import type { ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { type ReactNode, createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 
 /** Elements without an end tag, written self-closed as React writes them. */
 const VOID = new Set([
@@ -58,3 +61,10 @@ export function singleQuotedHtml(html: string): string {
   });
   return write(doc.children, false);
 }
+
+/**
+ * A part of a page rendered at build, as the page's data carries it: static markup, single-quoted.
+ * Inside a router, so a `Link` in it (a `ButtonLink`) is the anchor the page would render.
+ */
+export const staticPartHtml = (node: ReactNode): string =>
+  singleQuotedHtml(renderToStaticMarkup(createElement(MemoryRouter, null, node)));

@@ -5,15 +5,12 @@
  * Rendered here to HTML that the routes place as it is, as the holding pages' proof is
  * (decision 0910): no page's script carries it or its data.
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { HeroResult, TypicalStudies } from "../sections/marketing/HeroProof";
 import { serviceSlugs } from "../content/vocabulary";
 import { sampleWording } from "./sample-label.server";
-import { singleQuotedHtml } from "./compact-html.server";
+import { staticPartHtml as html } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
-
-const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMarkup(element));
 
 /** /services: each service's typical timeline and budget, in the services' order. */
 export function servicesHeroProofHtml(): string {

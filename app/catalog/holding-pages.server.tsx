@@ -5,7 +5,6 @@
  * the service pages' proof is (decision 0908): no page's script carries it or its data.
  */
 import { DomUtils, parseDocument } from "htmlparser2";
-import { renderToStaticMarkup } from "react-dom/server";
 import { fill } from "../lib/fill";
 import { slugify } from "../lib/slug";
 import { findSectionPlace } from "../content/resource-routes";
@@ -18,7 +17,9 @@ import {
 } from "../sections/marketing/HoldingProof";
 import type { SampleKind } from "../content/schemas/sample-labels";
 import { sampleWording } from "./sample-label.server";
-import { singleQuotedHtml } from "./compact-html.server";
+// The HTML as the page's data carries it, attributes single-quoted. No tag stand-ins
+// (html-in-data.ts): the decoder would join the shared chunk of every page, for a few bytes here.
+import { staticPartHtml as html } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
 import { homeResults } from "./home-results.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
@@ -65,12 +66,6 @@ function pullQuotesOf(item: CatalogItem): HoldingQuote[] {
     ];
   });
 }
-
-/**
- * The HTML as the page's data carries it, attributes single-quoted. No tag stand-ins
- * (html-in-data.ts): the decoder would join the shared chunk of every page, for a few bytes here.
- */
-const html = (element: React.ReactElement) => singleQuotedHtml(renderToStaticMarkup(element));
 
 /** How many case studies /case-studies features; the rest are a link away (decision 0941). */
 const FEATURED = 3;

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { ButtonLink } from "../../components/ButtonLink";
 import Quote from "lucide-react/icons/quote";
 import { SampleLabel } from "../../components/SampleLabel";
 import type { ResourceSummary } from "../../content/resource-routes";
@@ -124,13 +124,7 @@ export function CaseStudyResults({
       </ul>
       {/* The one way on to the rest: the Resource Center's list, which holds them all (0941). */}
       <p className="mt-10">
-        <a
-          href={all.to}
-          className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:bg-ink-800 sm:px-6"
-        >
-          {all.label}
-          <ArrowRight aria-hidden="true" size={17} />
-        </a>
+        <ButtonLink to={all.to}>{all.label}</ButtonLink>
       </p>
     </section>
   );
