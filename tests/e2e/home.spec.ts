@@ -686,6 +686,44 @@ test.describe("home: reduced motion", () => {
   });
 });
 
+test.describe("home: the still industries strip pages by buttons", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+
+  test("Next shows the card cut at the edge where the first card sat; Previous goes back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = industriesStripSection(page);
+    await scrollTo(section);
+    const frame = track(page).locator("..");
+    const cards = section.getByRole("list").getByRole("link");
+    const previous = section.getByRole("button", { name: homeCopy.industriesStrip.previous });
+    const next = section.getByRole("button", { name: homeCopy.industriesStrip.next });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    const frameBox = (await frame.boundingBox())!;
+    const lefts = async () =>
+      cards.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().left)));
+    const before = await lefts();
+    const firstLeft = before[0]!;
+    const rights = await cards.evaluateAll((all) =>
+      all.map((a) => Math.round(a.getBoundingClientRect().right)),
+    );
+    // The first card cut by the frame's right edge.
+    const cut = rights.findIndex((right) => right > frameBox.x + frameBox.width);
+    expect(cut, "a card is cut at 1440 px").toBeGreaterThan(0);
+
+    await next.click();
+    await expect.poll(async () => (await lefts())[cut]).toBe(firstLeft);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(async () => (await lefts())[0]).toBe(firstLeft);
+    await expect(previous).toBeDisabled();
+  });
+});
+
 // At 1440 px the sweep in a11y.spec.ts scans each of these widgets paused; at 390 px it pauses
 // none, so this test does.
 test.describe("home: accessibility at 390 px", () => {

@@ -165,6 +165,9 @@ export const homeSchema = z.strictObject({
     lead: text,
     pause: text,
     play: text,
+    /** The still strip's (reduced motion) paging buttons. */
+    previous: text,
+    next: text,
     cta: link,
   }),
   closing: z.strictObject({ heading: text, text, primaryCta: link, secondaryCta: link }).meta({

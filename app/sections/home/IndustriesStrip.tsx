@@ -1,7 +1,16 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { type FocusEvent, type KeyboardEvent, useDeferredValue, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useDeferredValue,
+  useRef,
+  useState,
+} from "react";
 import { Link, useNavigate } from "react-router";
 import { DrawnText } from "../../components/DrawnText";
 import { Picture } from "../../components/Picture";
@@ -13,6 +22,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { useInView } from "../../hooks/useInView";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
+import { useScrollStep } from "../../hooks/useScrollStep";
 import { INDUSTRIES_STRIP_PX_PER_FRAME } from "../../lib/motion";
 
 type Item = (typeof industriesStrip.items)[number];
@@ -76,6 +86,31 @@ function Card({
   );
 }
 
+/** A round previous/next button of the still strip; at an end it is disabled, not hidden. */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900 disabled:border-ink-100 disabled:text-ink-300 disabled:hover:border-ink-100"
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * 8. Industries strip: the twelve industries scroll left at 0.5 px per frame (transform only),
  * pausing on hover, off screen, in a hidden tab and with the pause button, and holding still
@@ -107,6 +142,9 @@ export function IndustriesStrip() {
     running,
     enabled: !reduced && looping,
   });
+
+  // Still (reduced motion), the row scrolls by hand; a mouse without a horizontal wheel pages it.
+  const paging = useScrollStep(viewRef, { enabled: reduced && mounted, itemSelector: "li" });
 
   const onSpace = (event: KeyboardEvent, to: string) => {
     if (event.key !== " ") return;
@@ -147,6 +185,24 @@ export function IndustriesStrip() {
                 <Pause aria-hidden="true" size={18} />
               )}
             </button>
+          )}
+          {reduced && mounted && (
+            <>
+              <StepButton
+                label={industriesStrip.previous}
+                disabled={paging.atStart}
+                onClick={() => paging.step(-1)}
+              >
+                <ChevronLeft aria-hidden="true" size={20} />
+              </StepButton>
+              <StepButton
+                label={industriesStrip.next}
+                disabled={paging.atEnd}
+                onClick={() => paging.step(1)}
+              >
+                <ChevronRight aria-hidden="true" size={20} />
+              </StepButton>
+            </>
           )}
           <Link
             discover="none"
