@@ -12,7 +12,7 @@ test("icon tiles above card titles share one colour and one size across the site
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const seen = new Map<string, string[]>();
-  for (const path of ["/", "/about", "/services/quantitative", "/careers", "/solutions"]) {
+  for (const path of ["/", "/about", "/services/quantitative", "/careers"]) {
     await page.goto(path);
     // An icon tile: an element holding only an icon, set directly above a card's heading.
     const tiles = await page.locator("main :is(h2, h3)").evaluateAll((headings) =>

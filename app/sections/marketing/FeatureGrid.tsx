@@ -1,4 +1,4 @@
-import { IconTile } from "../../components/IconTile";
+import { Icon } from "../../components/Icon";
 import type { IconName } from "../../content/icons";
 import { Reveal } from "../../components/Reveal";
 import { BlockHeading } from "./BlockHeading";
@@ -9,7 +9,7 @@ export interface Feature {
   text: string;
 }
 
-/** A headed grid of icon cards. */
+/** A headed index of features: ruled items, each an icon, a title and a line. */
 export function FeatureGrid({
   id,
   eyebrow,
@@ -24,15 +24,15 @@ export function FeatureGrid({
   return (
     <Reveal as="section" aria-labelledby={id} className="container-page py-16 sm:py-20">
       <BlockHeading id={id} eyebrow={eyebrow} title={heading} />
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Set as a ruled index, not cards: the page's other sections are cards (decision 0948). */}
+      <ul className="mt-10 grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li
-            key={item.title}
-            className="rounded-card border border-ink-100 bg-white p-7 shadow-card"
-          >
-            <IconTile name={item.icon} />
-            <h3 className="card-title mt-5">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
+          <li key={item.title} className="border-t border-ink-200 py-7">
+            <h3 className="card-title flex items-center gap-3">
+              <Icon name={item.icon} size={20} className="shrink-0 text-teal-700" />
+              {item.title}
+            </h3>
+            <p className="mt-3 leading-relaxed text-ink-600">{item.text}</p>
           </li>
         ))}
       </ul>

@@ -19,31 +19,36 @@ export function SolutionCards() {
         eyebrow={content.intro.eyebrow}
         title={content.intro.heading}
       />
-      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {/* An index of decisions, one ruled row each, not a third grid of cards (decision 0948). */}
+      <ul className="mt-10 border-b border-ink-200">
         {content.items.map((item) => (
           <li
             key={item.title}
-            className="flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card"
+            className="grid gap-x-10 gap-y-4 border-t border-ink-200 py-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)]"
           >
-            <IconTile name={item.icon} />
-            <h3 className="card-title mt-5">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-600">{item.text}</p>
-            <p className="sr-only">{content.methodsLabel}</p>
-            <ul className="mt-5 flex flex-wrap gap-2">
-              {item.methods.map((method) => (
-                <li key={method}>
-                  <Pill tone="ink">{method}</Pill>
-                </li>
-              ))}
-            </ul>
-            <Link
-              discover="none"
-              to={item.link.to}
-              className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-teal-700 hover:underline"
-            >
-              {item.link.label}
-              <ArrowRight aria-hidden="true" size={16} />
-            </Link>
+            <h3 className="flex items-start gap-4 font-display text-2xl leading-tight font-medium text-ink-950">
+              <IconTile name={item.icon} />
+              <span className="pt-2">{item.title}</span>
+            </h3>
+            <p className="leading-relaxed text-ink-600 lg:pt-2 lg:text-lg">{item.text}</p>
+            <div className="flex flex-col gap-4 lg:pt-2">
+              <p className="sr-only">{content.methodsLabel}</p>
+              <ul className="flex flex-wrap gap-2">
+                {item.methods.map((method) => (
+                  <li key={method}>
+                    <Pill tone="ink">{method}</Pill>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                discover="none"
+                to={item.link.to}
+                className="inline-flex items-center gap-2 self-start text-sm font-semibold text-teal-700 hover:underline"
+              >
+                {item.link.label}
+                <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </div>
           </li>
         ))}
       </ul>
