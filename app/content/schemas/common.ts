@@ -24,6 +24,20 @@ export function sentence(parts: Readonly<Record<string, string>>) {
 /** Text that may be left empty (e.g. a stat without a suffix). */
 export const optionalText = z.string({ error: "text (may be empty)" });
 
+/**
+ * A display-only figure (the specification's Metric: label, value) and, if the editor writes it,
+ * what the figure promises in a buyer's words, set under it: "Inter-coder κ" alone means
+ * nothing to most buyers (decision 0949).
+ */
+export const displayMetric = z.strictObject({
+  label: text,
+  value: text,
+  means: text.max(70, "at most 70 characters (one line under the figure)").optional().meta({
+    label: "In plain words",
+    hint: "What the figure promises a buyer, without jargon; one short line under it.",
+  }),
+});
+
 /** What is wrong with a site path, or undefined: knows which paths the site answers. */
 export type SitePathRule = (href: string) => string | undefined;
 

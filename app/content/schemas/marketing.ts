@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { icon, link, text } from "./common.ts";
+import { displayMetric, icon, link, text } from "./common.ts";
 
 const closing = z.strictObject({ heading: text, text, cta: link, secondary: link });
 
@@ -22,8 +22,8 @@ export const marketingSchema = z.strictObject({
     metrics: z.strictObject({
       eyebrow: text,
       heading: text,
-      /** The specification's display-only metrics (label, value). */
-      items: z.array(z.strictObject({ label: text, value: text })),
+      /** The specification's display-only metrics (label, value), with their plain words. */
+      items: z.array(displayMetric),
       note: text,
     }),
     closing,

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import type { TYPING_SPEED_MS } from "../../lib/motion.ts";
 import type { ServiceSlug } from "../vocabulary.ts";
-import { banner, icon, iconCard, imageName, link, optionalText, pinned, text } from "./common.ts";
+import {
+  banner,
+  displayMetric,
+  icon,
+  iconCard,
+  imageName,
+  link,
+  optionalText,
+  pinned,
+  text,
+} from "./common.ts";
 
 /** Which of the specification's typing speeds (lib/motion.ts TYPING_SPEED_MS) a typed line uses. */
 const typingSpeeds = [
@@ -23,8 +33,8 @@ const workflowStep = z.strictObject({
   duration: text,
 });
 
-/** A display-only figure (the specification's Metric: label, value). */
-const metric = z.strictObject({ label: text, value: text });
+/** A display-only figure (the specification's Metric), with its plain words. */
+const metric = displayMetric;
 
 /**
  * Each service page's name in the editor's labels: its own sub-heading is not one of five

@@ -1,7 +1,7 @@
 import { Reveal } from "../../components/Reveal";
 import { BlockHeading } from "./BlockHeading";
 
-/** Display-only metrics (label/value), with a footnote. */
+/** Display-only metrics (label, value, what it means in plain words), with a footnote. */
 export function MetricGrid({
   id,
   eyebrow,
@@ -12,7 +12,7 @@ export function MetricGrid({
   id: string;
   eyebrow?: string;
   heading: string;
-  items: readonly { label: string; value: string }[];
+  items: readonly { label: string; value: string; means?: string }[];
   note?: string;
 }) {
   return (
@@ -23,6 +23,7 @@ export function MetricGrid({
           <div key={item.label} className="bg-white p-6 sm:p-8">
             <dt className="text-sm text-ink-600">{item.label}</dt>
             <dd className="figure mt-2 text-ink-950">{item.value}</dd>
+            {item.means && <dd className="mt-2 text-sm text-ink-600">{item.means}</dd>}
           </div>
         ))}
       </dl>
