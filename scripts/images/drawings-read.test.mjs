@@ -5,7 +5,7 @@
  * set "Countries researched" and "On-time delivery" almost touching (5 units apart, under 2 px
  * at 390 px). Read from the drawings' sources, as outlined by outline-text.mjs.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { DomUtils } from "htmlparser2";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -114,5 +114,54 @@ describe("the About hero's map (about-hero)", () => {
       const other = said.filter((t) => t.includes(office.locality) && t !== office.name);
       expect(other, office.name).toEqual([]);
     }
+  });
+});
+
+describe("the Resource Center items' drawings (decision 0945)", () => {
+  /**
+   * The figures in a text: a number with a sign, a comparison or a unit ("−57%", "0.2 s",
+   * "2.4M+", "<72 h"), or a plain number of two digits or more ("600", "1,150"); a plain single
+   * digit is a list or chapter number, not a figure. Kept as their digits, so "21%" in a
+   * drawing matches "from 21%" in the text.
+   */
+  const figuresIn = (/** @type {string} */ text) =>
+    [
+      ...text.matchAll(
+        /(?<![\w.,])([±~<>≥≤−+]?)(\d+(?:[.,]\d+)*)(\s?(?:%|k\+|M\+|\+|pts?\b|s\b|h\b|min\b))?/g,
+      ),
+    ]
+      .filter(([, sign, digits = "", unit]) => sign || unit || digits.length > 1)
+      .map(([, , digits = ""]) => digits);
+  /** Each item: its drawing and what its hero and its cards say beside the drawing. */
+  const items = readdirSync("app/content/resources")
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const source = readFileSync(`app/content/resources/${file}`, "utf8");
+      const data = parse(source.split(/^---$/m)[1] ?? "");
+      /** @type {string[]} */
+      const said = [
+        data.title,
+        data.description,
+        data.result?.value,
+        data.result?.line,
+        ...(data.facts ?? []).map((/** @type {{ value: string }} */ f) => f.value),
+      ].filter(Boolean);
+      return { file, image: /** @type {string} */ (data.image), figures: said.flatMap(figuresIn) };
+    });
+
+  it("leave the item's figures to its text: the result, the key figures, the description", () => {
+    const studies = items.filter((item) => item.file && item.figures.length > 0);
+    // Eight case studies, three panel books and three ebooks state figures beside their drawing.
+    expect(studies.length).toBeGreaterThanOrEqual(14);
+    const repeated = studies.flatMap(({ image, figures }) =>
+      [image, `${image}-phone`]
+        .filter((name) => existsSync(`assets/images/${name}.svg`))
+        .flatMap((name) =>
+          textRuns(name)
+            .filter((run) => figuresIn(run.text).some((f) => figures.includes(f)))
+            .map((run) => `${name}: ${run.text}`),
+        ),
+    );
+    expect(repeated).toEqual([]);
   });
 });
