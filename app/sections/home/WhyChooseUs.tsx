@@ -33,12 +33,18 @@ export function WhyChooseUs() {
             eyebrow={whyChoose.eyebrow}
             title={whyChoose.heading}
           />
-          <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2">
+          {/* On a phone the tile sits beside its title, not above it: four points, not four screens. */}
+          <ul className="mt-12 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10">
             {whyChoose.points.map((point) => (
-              <li key={point.title}>
-                <IconTile name={point.icon} />
-                <h3 className="card-title mt-5">{point.title}</h3>
-                <p className="mt-2.5 leading-relaxed text-ink-600">{point.text}</p>
+              <li
+                key={point.title}
+                className="max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-4"
+              >
+                <IconTile name={point.icon} className="max-sm:row-span-2" />
+                <h3 className="card-title mt-5 max-sm:mt-3">{point.title}</h3>
+                <p className="mt-2.5 leading-relaxed text-ink-600 max-sm:col-start-2">
+                  {point.text}
+                </p>
               </li>
             ))}
           </ul>
