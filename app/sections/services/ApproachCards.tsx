@@ -8,7 +8,7 @@ export function ApproachCards({ page }: { page: ServicePage }) {
   const { approach } = page;
   const headingId = `${page.slug}-approach`;
   return (
-    <Reveal as="section" aria-labelledby={headingId} className="bg-sand-100 py-16 sm:py-24">
+    <Reveal as="section" aria-labelledby={headingId} className="bg-sand-100 py-12 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id={headingId}
@@ -16,18 +16,26 @@ export function ApproachCards({ page }: { page: ServicePage }) {
           title={approach.heading}
           lead={approach.intro}
         />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        {/* On a phone a row that scrolls sideways (snap-row, decision 0944). */}
+        <ul
+          // The cards hold nothing the keyboard stops on: the row itself takes focus, so the
+          // keyboard scrolls it (WCAG 2.1.1); named by its section's eyebrow.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={approach.eyebrow}
+          className="mt-8 snap-row sm:mt-10 md:grid-cols-3"
+        >
           {approach.cards.map((card) => (
             <li
               key={card.title}
-              className="group relative overflow-hidden rounded-card border border-sand-200 bg-white p-7 shadow-card transition-transform duration-300 hover:-translate-y-1"
+              className="relative overflow-hidden rounded-card border border-sand-200 bg-white p-6 shadow-card sm:p-7 transition-transform duration-300 hover:-translate-y-1"
             >
               <div
                 aria-hidden="true"
                 className={`absolute inset-x-0 top-0 h-1 ${serviceAccent[page.slug]}`}
               />
               <IconTile name={card.icon} />
-              <h3 className="card-title mt-6">{card.title}</h3>
+              <h3 className="card-title mt-5 sm:mt-6">{card.title}</h3>
               <p className="mt-3 text-ink-700">{card.text}</p>
             </li>
           ))}

@@ -18,7 +18,7 @@ export function QualityStack({ page }: { page: ServicePage }) {
     <Reveal
       as="section"
       aria-labelledby={headingId}
-      className="on-dark relative overflow-hidden bg-ink-900 py-16 text-white sm:py-24"
+      className="on-dark relative overflow-hidden bg-ink-900 py-12 text-white sm:py-24"
     >
       <div
         aria-hidden="true"
@@ -32,22 +32,16 @@ export function QualityStack({ page }: { page: ServicePage }) {
           lead={quality.intro}
           tone="dark"
         />
-        <div className="mt-10 grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <ol className="space-y-3">
+        <div className="mt-8 grid gap-12 sm:mt-10 lg:grid-cols-2 lg:gap-16">
+          <ol className="quality-layers">
             {quality.layers.map((layer, i) => (
-              <li
-                key={layer.title}
-                className="flex gap-4 rounded-[1rem] border border-white/10 bg-white/[0.04] p-4 sm:p-5"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`flex size-9 shrink-0 items-center justify-center rounded-full ${accent.marker} font-display text-sm font-semibold text-ink-950 tabular-nums`}
-                >
+              <li key={layer.title}>
+                <span aria-hidden="true" className={accent.marker}>
                   {i + 1}
                 </span>
                 <div>
                   <h3 className="card-title">{layer.title}</h3>
-                  <p className="mt-1 text-sm text-ink-100">{layer.text}</p>
+                  <p>{layer.text}</p>
                 </div>
               </li>
             ))}

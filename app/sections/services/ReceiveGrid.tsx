@@ -8,7 +8,7 @@ export function ReceiveGrid({ page }: { page: ServicePage }) {
   const { receive } = page;
   const headingId = `${page.slug}-receive`;
   return (
-    <Reveal as="section" aria-labelledby={headingId} className="container-page py-16 sm:py-24">
+    <Reveal as="section" aria-labelledby={headingId} className="container-page py-12 sm:py-24">
       <div className="max-w-3xl">
         <p className="eyebrow">{receive.eyebrow}</p>
         <h2 id={headingId} className="mt-3 font-display text-h2 text-ink-950">
@@ -21,12 +21,13 @@ export function ReceiveGrid({ page }: { page: ServicePage }) {
           className="mt-4 text-lead text-ink-700"
         />
       </div>
-      <ul className="mt-10 grid gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Tiles; on a phone compact rows, the icon beside the words (receive-list, 0944). */}
+      <ul className="mt-8 receive-list sm:mt-10">
         {receive.items.map((item) => (
-          <li key={item.title} className="bg-white p-7">
+          <li key={item.title}>
             <IconTile name={item.icon} />
-            <h3 className="card-title mt-5">{item.title}</h3>
-            <p className="mt-2 text-ink-700">{item.text}</p>
+            <h3 className="card-title">{item.title}</h3>
+            <p>{item.text}</p>
           </li>
         ))}
       </ul>

@@ -35,7 +35,7 @@ export function ServiceSection({
   );
   if (section.html)
     return (
-      <section aria-labelledby={id} className="py-14 sm:py-20">
+      <section aria-labelledby={id} className="py-12 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           {intro}
           <div dangerouslySetInnerHTML={{ __html: section.html }} />
@@ -43,14 +43,22 @@ export function ServiceSection({
       </section>
     );
   return (
-    <section aria-labelledby={id} className="py-14 sm:py-20">
+    <section aria-labelledby={id} className="py-12 sm:py-20">
       <div className="container-page">
         {intro}
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {/* On a phone a row that scrolls sideways (snap-row, decision 0944). */}
+        <ul
+          // The quotes hold nothing the keyboard stops on: the row itself takes focus, so the
+          // keyboard scrolls it (WCAG 2.1.1); named by its section's eyebrow.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={section.eyebrow}
+          className="mt-8 snap-row sm:mt-10 sm:gap-6 md:grid-cols-3"
+        >
           {section.quotes?.map((q) => (
             <li key={q.who}>
-              <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
-                <blockquote className="border-l-4 border-teal-600 pl-4 font-display text-[1.25rem] leading-snug text-ink-950">
+              <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6">
+                <blockquote className="border-l-4 border-teal-600 pl-4 font-display text-[1.125rem] leading-snug text-ink-950 sm:text-[1.25rem]">
                   <p>“{q.text}”</p>
                 </blockquote>
                 <figcaption className="mt-auto pt-5 text-sm text-ink-600">{q.who}</figcaption>

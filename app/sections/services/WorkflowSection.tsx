@@ -8,14 +8,14 @@ export function WorkflowSection({ page }: { page: ServicePage }) {
   const { workflow } = page;
   const headingId = `${page.slug}-workflow`;
   return (
-    <Reveal as="section" aria-labelledby={headingId} className="container-page py-16 sm:py-24">
+    <Reveal as="section" aria-labelledby={headingId} className="container-page py-12 sm:py-24">
       <SectionHeading
         id={headingId}
         eyebrow={workflow.eyebrow}
         title={workflow.heading}
         lead={workflow.intro}
       />
-      <div className="mt-10">
+      <div className="mt-8 sm:mt-10">
         <WorkflowTabs
           steps={workflow.steps}
           label={workflow.tabListLabel}

@@ -122,7 +122,7 @@ export function WorkflowTabs({
             <div
               key={step.id}
               {...tabs.getPanelProps(step.id)}
-              className={`relative h-full overflow-hidden rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10 ${tabs.panelClass(step.id)}`}
+              className={`relative h-full overflow-hidden rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-10 ${tabs.panelClass(step.id)}`}
             >
               <DrawnText
                 text={stepNumber(index)}
