@@ -117,50 +117,133 @@ describe("the About hero's map (about-hero)", () => {
   });
 });
 
-describe("the Resource Center items' drawings (decision 0945)", () => {
-  /**
-   * The figures in a text: a number with a sign, a comparison or a unit ("−57%", "0.2 s",
-   * "2.4M+", "<72 h"), or a plain number of two digits or more ("600", "1,150"); a plain single
-   * digit is a list or chapter number, not a figure. Kept as their digits, so "21%" in a
-   * drawing matches "from 21%" in the text.
-   */
-  const figuresIn = (/** @type {string} */ text) =>
-    [
-      ...text.matchAll(
-        /(?<![\w.,])([±~<>≥≤−+]?)(\d+(?:[.,]\d+)*)(\s?(?:%|k\+|M\+|\+|pts?\b|s\b|h\b|min\b))?/g,
-      ),
-    ]
-      .filter(([, sign, digits = "", unit]) => sign || unit || digits.length > 1)
-      .map(([, , digits = ""]) => digits);
-  /** Each item: its drawing and what its hero and its cards say beside the drawing. */
-  const items = readdirSync("app/content/resources")
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => {
-      const source = readFileSync(`app/content/resources/${file}`, "utf8");
-      const data = parse(source.split(/^---$/m)[1] ?? "");
-      /** @type {string[]} */
-      const said = [
-        data.title,
-        data.description,
-        data.result?.value,
-        data.result?.line,
-        ...(data.facts ?? []).map((/** @type {{ value: string }} */ f) => f.value),
-      ].filter(Boolean);
-      return { file, image: /** @type {string} */ (data.image), figures: said.flatMap(figuresIn) };
-    });
+/**
+ * The figures in a text: a number with a sign, a comparison or a unit ("−57%", "0.2 s",
+ * "2.4M+", "<72 h"), or a plain number of two digits or more ("600", "1,150"); a plain single
+ * digit is a list or chapter number, not a figure. Kept as their digits, so "21%" in a
+ * drawing matches "from 21%" in the text.
+ */
+const figuresIn = (/** @type {string} */ text) =>
+  [
+    ...text.matchAll(
+      /(?<![\w.,])([±~<>≥≤−+]?)(\d+(?:[.,]\d+)*)(\s?(?:%|k\+|M\+|\+|pts?\b|s\b|h\b|min\b))?/g,
+    ),
+  ]
+    .filter(([, sign, digits = "", unit]) => sign || unit || digits.length > 1)
+    .map(([, , digits = ""]) => digits);
 
+/**
+ * Each Resource Center item: its drawing, the services it is tagged for, and the figures its
+ * hero and its cards say beside the drawing (title, description, result, key figures).
+ */
+const items = readdirSync("app/content/resources")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => {
+    const source = readFileSync(`app/content/resources/${file}`, "utf8");
+    const data = parse(source.split(/^---$/m)[1] ?? "");
+    /** @type {string[]} */
+    const said = [
+      data.title,
+      data.description,
+      data.result?.value,
+      data.result?.line,
+      ...(data.facts ?? []).map((/** @type {{ value: string }} */ f) => f.value),
+    ].filter(Boolean);
+    return {
+      file,
+      image: /** @type {string} */ (data.image),
+      services: /** @type {string[]} */ (data.services ?? []),
+      figures: said.flatMap(figuresIn),
+    };
+  });
+
+/** A drawing's runs, wide and phone version, as "<name>: <text>" with the figures each states. */
+const runsOf = (/** @type {string} */ image) =>
+  [image, `${image}-phone`]
+    .filter((name) => existsSync(`assets/images/${name}.svg`))
+    .flatMap((name) =>
+      textRuns(name).map((run) => ({ said: `${name}: ${run.text}`, figures: figuresIn(run.text) })),
+    );
+
+describe("the Resource Center items' drawings (decision 0945)", () => {
   it("leave the item's figures to its text: the result, the key figures, the description", () => {
     const studies = items.filter((item) => item.file && item.figures.length > 0);
     // Eight case studies, three panel books and three ebooks state figures beside their drawing.
     expect(studies.length).toBeGreaterThanOrEqual(14);
     const repeated = studies.flatMap(({ image, figures }) =>
-      [image, `${image}-phone`]
-        .filter((name) => existsSync(`assets/images/${name}.svg`))
-        .flatMap((name) =>
-          textRuns(name)
-            .filter((run) => figuresIn(run.text).some((f) => figures.includes(f)))
-            .map((run) => `${name}: ${run.text}`),
-        ),
+      runsOf(image)
+        .filter((run) => run.figures.some((f) => figures.includes(f)))
+        .map((run) => run.said),
+    );
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe("the service pages' hero drawings (decision 0950)", () => {
+  /** @typedef {{ value: string }} Valued */
+  const pages = parse(readFileSync("app/content/data/service-pages.yaml", "utf8")).servicePages;
+  const sections = parse(readFileSync("app/content/data/service-sections.yaml", "utf8"));
+  const claims = parse(readFileSync("app/content/data/home-hero.yaml", "utf8")).hero.claims.map(
+    (/** @type {Valued} */ c) => c.value,
+  );
+  /** Each service page: its hero drawing and the figures its text states. */
+  const services = Object.entries(pages).map(([slug, page]) => ({
+    slug,
+    image: /** @type {string} */ (page.hero.image.name),
+    // The studies tagged for the service: their cards are the page's proof.
+    studies: items.filter((item) => item.services.includes(slug)),
+    // The page's own figures: its quality metrics and a typical study's timeline and budget.
+    page: [
+      ...(page.quality?.metrics ?? []).map((/** @type {Valued} */ m) => m.value),
+      sections[slug]?.proof?.timeline,
+      sections[slug]?.proof?.budget,
+    ]
+      .filter(Boolean)
+      .flatMap(figuresIn),
+  }));
+
+  it("are the four services' own drawings, each with a phone version", () => {
+    expect(services.map((s) => s.slug).sort()).toEqual([
+      "custom",
+      "panels-sampling",
+      "qualitative",
+      "quantitative",
+    ]);
+    for (const { image } of services) {
+      expect(existsSync(`assets/images/${image}-phone.svg`), image).toBe(true);
+      expect(runsOf(image).length, `${image} has outlined text`).toBeGreaterThan(10);
+    }
+  });
+
+  it("never state a figure of a case study tagged for the service (its card is on the page)", () => {
+    // Two studies are tagged for each service (Custom: feature prioritisation, sugar claims).
+    expect(services.flatMap((s) => s.studies)).toHaveLength(8);
+    const repeated = services.flatMap(({ image, studies }) => {
+      const figures = studies.flatMap((study) => study.figures);
+      return runsOf(image)
+        .filter((run) => run.figures.some((f) => figures.includes(f)))
+        .map((run) => run.said);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it("leave the page's quality metrics, timeline and budget to its text", () => {
+    expect(services.every((s) => s.page.length >= 4)).toBe(true);
+    const repeated = services.flatMap(({ image, page }) =>
+      runsOf(image)
+        .filter((run) => run.figures.some((f) => page.includes(f)))
+        .map((run) => run.said),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it("leave the home hero's claims (100+, 99.9%+) to the home page", () => {
+    const figures = claims.flatMap(figuresIn);
+    expect(figures).toEqual(["100", "99.9"]);
+    const repeated = services.flatMap(({ image }) =>
+      runsOf(image)
+        .filter((run) => run.figures.some((f) => figures.includes(f)))
+        .map((run) => run.said),
     );
     expect(repeated).toEqual([]);
   });
