@@ -17,12 +17,15 @@ export function ResultFigure({
 }) {
   return (
     <p
-      className={`flex items-baseline gap-4 border-l-4 border-teal-600 ${size === "large" ? "pl-4" : "pl-3"} ${className}`}
+      className={`flex flex-wrap items-baseline gap-x-4 gap-y-1 border-l-4 border-teal-600 ${size === "large" ? "pl-4" : "pl-3"} ${className}`}
     >
       <span className={`figure shrink-0 text-ink-950 ${size === "small" ? "text-[1.75rem]" : ""}`}>
         {result.value}
       </span>
-      <span className={`${size === "large" ? "text-base" : "text-sm"} leading-snug text-ink-800`}>
+      {/* Under the figure when a long one (up to 12 characters) leaves it no room beside. */}
+      <span
+        className={`min-w-36 flex-1 ${size === "large" ? "text-base" : "text-sm"} leading-snug text-ink-800`}
+      >
         {result.line}
       </span>
     </p>

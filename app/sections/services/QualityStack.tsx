@@ -52,12 +52,14 @@ export function QualityStack({ page }: { page: ServicePage }) {
               {quality.metrics.map((metric) => (
                 <div
                   key={metric.label}
-                  className="flex flex-col-reverse justify-end gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-4 sm:p-6"
+                  className="flex flex-col gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-4 sm:p-6"
                 >
-                  <dt className="text-sm text-ink-100">{metric.label}</dt>
-                  <dd className={`figure ${accent.figure}`}>
+                  {/* Seen as figure, label, plain words; read as a term and its definitions. */}
+                  <dt className="order-2 text-sm text-ink-100">{metric.label}</dt>
+                  <dd className={`figure order-1 ${accent.figure}`}>
                     <ScrambleValue value={metric.value} play={inView} />
                   </dd>
+                  {metric.means && <dd className="order-3 text-sm text-ink-300">{metric.means}</dd>}
                 </div>
               ))}
             </dl>
