@@ -68,7 +68,7 @@ export function Hiring({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={copy.hirersHeading}
-            className="mt-6 snap-row sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
+            className="mt-6 snap-row hirer-cards sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
           >
             {hirers.map((person) => (
               <li
