@@ -29,7 +29,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <>
       <AboutHero team={loaderData.team} />
       <ServicesIntro />
-      <section aria-labelledby="about-values" className="bg-sand-100 py-16 sm:py-24">
+      <section aria-labelledby="about-values" className="bg-sand-100 py-12 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="about-values"
@@ -37,7 +37,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
             title={page.values.heading}
             lead={page.values.lead}
           />
-          <div className="mt-10">
+          <div className="mt-8 sm:mt-10">
             <ValuesList values={page.values.items} />
           </div>
         </div>
@@ -46,7 +46,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Reveal
         as="section"
         aria-labelledby="about-associations"
-        className="container-page py-16 sm:py-24"
+        className="container-page py-12 sm:py-24"
       >
         <SectionHeading
           id="about-associations"
@@ -54,7 +54,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
           title={page.associations.heading}
           lead={page.associations.lead}
         />
-        <div className="mt-10">
+        <div className="mt-8 sm:mt-10">
           <LogoWall associations={associations} />
         </div>
         <p className="mt-8 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-ink-700">

@@ -35,16 +35,19 @@ export function AboutHero({ team }: { team: AboutTeam }) {
         </dl>
       }
     >
-      <div className="mt-12 grid gap-5 md:grid-cols-3">
+      {/* On a phone each card's tile sits beside its title, not above it (decision 0947). */}
+      <div className="mt-10 grid gap-3 sm:mt-12 sm:gap-5 md:grid-cols-3">
         {blocks.map((b) => (
-          <article key={b.heading} className="rounded-card bg-white/80 p-7 shadow-card">
-            <IconTile name={b.icon} />
-            <h2 className="card-title mt-5">{b.heading}</h2>
+          <article key={b.heading} className="rounded-card bg-white/80 p-5 shadow-card sm:p-7">
+            <div className="tile-head">
+              <IconTile name={b.icon} />
+              <h2 className="card-title sm:mt-5">{b.heading}</h2>
+            </div>
             <p
               className={
                 b.statement
                   ? "mt-4 border-l-2 border-teal-600 pl-4 font-display text-lead text-ink-900"
-                  : "mt-3 text-ink-700"
+                  : "mt-4 text-ink-700 sm:mt-3"
               }
             >
               {b.text}

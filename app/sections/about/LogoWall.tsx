@@ -53,10 +53,7 @@ export function LogoWall({ associations }: { associations: readonly Association[
     <>
       <ul className="badge-wall">
         {associations.map((a) => (
-          <li
-            key={a.key}
-            className="flex min-h-28 items-center justify-center rounded-card border border-ink-100 px-3 py-6"
-          >
+          <li key={a.key}>
             <AssociationLogo association={a} />
             {contentPreview && <StatusMark status={a.status} inline />}
           </li>

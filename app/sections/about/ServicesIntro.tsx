@@ -9,7 +9,7 @@ import { services } from "../../content/services";
 export function ServicesIntro() {
   const intro = aboutPage.servicesIntro;
   return (
-    <Reveal as="section" aria-labelledby="about-services" className="container-page py-16 sm:py-24">
+    <Reveal as="section" aria-labelledby="about-services" className="container-page py-12 sm:py-24">
       <div className="flex flex-col justify-between gap-6 lg:flex-row lg:items-end">
         <SectionHeading
           id="about-services"
@@ -21,14 +21,15 @@ export function ServicesIntro() {
           {intro.allLabel}
         </ButtonLink>
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone one card of rows, each tile beside its title (tile-rows, decision 0947). */}
+      <ul className="mt-8 tile-rows sm:mt-10 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {services.map((s) => (
           <li
             key={s.slug}
-            className="group relative rounded-card border border-ink-100 bg-white p-6 shadow-card transition hover:-translate-y-1"
+            className="group relative sm:shadow-card sm:transition sm:hover:-translate-y-1"
           >
             <IconTile name={s.icon} />
-            <h3 className="card-title mt-5">
+            <h3 className="card-title sm:mt-5">
               <Link
                 discover="none"
                 to={s.path}
@@ -37,7 +38,7 @@ export function ServicesIntro() {
                 {s.title}
               </Link>
             </h3>
-            <p className="mt-2 text-ink-700">{s.blurb}</p>
+            <p className="text-ink-700">{s.blurb}</p>
           </li>
         ))}
       </ul>

@@ -13,11 +13,19 @@ function PeopleGroup({
 }) {
   if (people.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
+    <section aria-labelledby={id} className="mt-10 sm:mt-12">
       <h3 id={id} className="eyebrow">
         {heading}
       </h3>
-      <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone one row that scrolls sideways (snap-row, decision 0947), so eight people
+          take two cards' height; a link to a person (an author's card) scrolls the row to them. */}
+      <ul
+        // Focusable and named, as every snap-row: the cards hold no link to stop on.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={heading}
+        className="mt-4 snap-row sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+      >
         {people.map((person) => (
           <li key={person.id} id={person.id} className="scroll-mt-28">
             <TeamCard person={person} />
@@ -37,7 +45,7 @@ export function TeamSection({ team }: { team: AboutTeam }) {
   if (team.leadership.length + team.research.length === 0) return null;
   const { copy } = team;
   return (
-    <section aria-labelledby="about-team" className="container-page py-16 sm:py-24">
+    <section aria-labelledby="about-team" className="container-page py-12 sm:py-24">
       <SectionHeading
         id="about-team"
         eyebrow={copy.eyebrow}

@@ -16,24 +16,24 @@ export function ValuesList({ values }: { values: readonly (IconCard & { key: str
     VALUES_REVEAL_INTERVAL_MS,
   );
   return (
-    <ol ref={ref} className="grid gap-5 md:grid-cols-3">
+    <ol ref={ref} className="grid gap-3 sm:gap-5 md:grid-cols-3">
       {values.map((value, i) => {
         const visible = i < shown;
         return (
           <li
             key={value.key}
             data-revealed={visible ? "true" : "false"}
-            className={`relative overflow-hidden rounded-card border border-ink-100 bg-white p-8 shadow-card transition duration-500 ease-out motion-reduce:transition-none print:translate-y-0 print:opacity-100 ${
+            className={`tile-card transition duration-500 ease-out motion-reduce:transition-none print:translate-y-0 print:opacity-100 ${
               visible ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0"
             }`}
           >
-            <DrawnText
-              text={stepNumber(i)}
-              className="absolute top-5 right-6 font-display text-6xl leading-none text-sand-200 tabular-nums"
-            />
-            <IconTile name={value.icon} />
-            <h3 className="card-title mt-6">{value.title}</h3>
-            <p className="mt-3 text-ink-700">{value.text}</p>
+            {/* On a phone a smaller numeral, and the tile beside the title (decision 0947). */}
+            <DrawnText text={stepNumber(i)} className="tile-numeral" />
+            <div className="tile-head pr-8 sm:pr-0">
+              <IconTile name={value.icon} />
+              <h3 className="card-title sm:mt-6">{value.title}</h3>
+            </div>
+            <p className="mt-4 text-ink-700 sm:mt-3">{value.text}</p>
           </li>
         );
       })}

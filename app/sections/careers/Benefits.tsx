@@ -9,22 +9,29 @@ export function Benefits() {
     <Reveal
       as="section"
       aria-labelledby="careers-benefits"
-      className="container-page py-16 sm:py-24"
+      className="container-page py-12 sm:py-24"
     >
       <SectionHeading id="careers-benefits" eyebrow={benefits.eyebrow} title={benefits.heading} />
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+      {/* On a phone one row that scrolls sideways (snap-row), each tile beside its title, not
+          above it (decision 0947). */}
+      <ul
+        // Focusable and named, as every snap-row: the cards hold no link to stop on.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={benefits.eyebrow}
+        className="mt-8 snap-row sm:mt-10 sm:gap-5 md:grid-cols-3"
+      >
         {benefits.items.map((b, i) => (
-          <li
-            key={b.key}
-            className="relative overflow-hidden rounded-card border border-ink-100 bg-white p-8 shadow-card"
-          >
+          <li key={b.key} className="tile-card">
             <div
               aria-hidden="true"
-              className={`absolute -top-10 -right-10 size-32 rounded-full ${["bg-amber-100", "bg-teal-100", "bg-sand-100"][i % 3]}`}
+              className={`absolute -top-10 -right-10 size-20 rounded-full sm:size-32 ${["bg-amber-100", "bg-teal-100", "bg-sand-100"][i % 3]}`}
             />
-            <IconTile name={b.icon} className="relative" />
-            <h3 className="card-title relative mt-6">{b.title}</h3>
-            <p className="relative mt-3 text-ink-700">{b.text}</p>
+            <div className="relative tile-head pr-6 sm:pr-0">
+              <IconTile name={b.icon} />
+              <h3 className="card-title sm:mt-6">{b.title}</h3>
+            </div>
+            <p className="relative mt-4 text-ink-700 sm:mt-3">{b.text}</p>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ export function HowToApply() {
     <Reveal
       as="section"
       aria-labelledby="careers-apply"
-      className="on-dark relative overflow-hidden bg-ink-900 py-16 text-white sm:py-24"
+      className="on-dark relative overflow-hidden bg-ink-900 py-12 text-white sm:py-24"
     >
       <div
         aria-hidden="true"

@@ -23,7 +23,7 @@ export function OpenRoles({
     <Reveal
       as="section"
       aria-labelledby="careers-roles"
-      className="border-t border-ink-100 bg-sand-100 py-16 sm:py-24"
+      className="border-t border-ink-100 bg-sand-100 py-12 sm:py-24"
     >
       <div className="container-page">
         <SectionHeading
@@ -37,13 +37,10 @@ export function OpenRoles({
             {copy.noneOpen}
           </p>
         ) : (
-          <ul className="mt-10 grid gap-4">
+          <ul className="mt-8 grid gap-3 sm:mt-10 sm:gap-4">
             {roles.map((role) => (
               <li key={role.slug}>
-                <article
-                  aria-labelledby={`role-${role.slug}`}
-                  className="relative grid gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-colors hover:border-ink-300 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600 sm:p-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10"
-                >
+                <article aria-labelledby={`role-${role.slug}`} className="role-card">
                   <div>
                     <p className="text-sm font-semibold tracking-[0.14em] text-teal-700 uppercase">
                       {role.team}
@@ -60,7 +57,7 @@ export function OpenRoles({
                     </h3>
                     <p className="mt-3 max-w-2xl text-ink-700">{role.summary}</p>
                   </div>
-                  <ul className="grid content-start gap-1.5 text-sm text-ink-700 lg:border-l lg:border-ink-100 lg:pl-8">
+                  <ul>
                     <li className="font-semibold text-ink-900">{role.location}</li>
                     <li>{role.type}</li>
                     <li>
@@ -69,7 +66,10 @@ export function OpenRoles({
                     </li>
                     {/* An invented role says so on its own card, with its facts (decision 0936). */}
                     {sampleLabel && role.sample && (
-                      <li className="mt-1.5" dangerouslySetInnerHTML={{ __html: sampleLabel }} />
+                      <li
+                        className="basis-full sm:mt-1.5"
+                        dangerouslySetInnerHTML={{ __html: sampleLabel }}
+                      />
                     )}
                   </ul>
                 </article>

@@ -9,7 +9,7 @@ import { AuthorCard } from "../people/PersonCards";
  */
 export function WorkingHere({ copy }: { copy: CareersRolesCopy["life"] }) {
   return (
-    <section aria-labelledby="careers-life" className="container-page py-16 sm:py-24">
+    <section aria-labelledby="careers-life" className="container-page py-12 sm:py-24">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <p className="eyebrow">{copy.eyebrow}</p>
@@ -39,33 +39,41 @@ export function Hiring({
   hirers: readonly PersonCard[];
 }) {
   return (
-    <section aria-labelledby="careers-hiring" className="container-page py-16 sm:py-24">
+    <section aria-labelledby="careers-hiring" className="container-page py-12 sm:py-24">
       <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="careers-hiring" className="mt-3 font-display text-h2 text-ink-950">
         {copy.heading}
       </h2>
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone one card of steps, each number beside its title (tile-rows, decision 0947). */}
+      <ol className="mt-8 tile-rows sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {copy.steps.map((step, i) => (
-          <li key={step.title} className="rounded-card border border-ink-100 bg-white p-6">
+          <li key={step.title}>
             <span
               aria-hidden="true"
-              className="font-display text-base text-teal-700 tabular-nums"
+              className="pt-1 font-display text-base text-teal-700 tabular-nums"
             >{`0${i + 1}`}</span>
-            <h3 className="card-title mt-3">{step.title}</h3>
-            <p className="mt-2 text-sm text-ink-700">{step.text}</p>
+            <h3 className="card-title sm:mt-3">{step.title}</h3>
+            <p className="text-sm text-ink-700">{step.text}</p>
           </li>
         ))}
       </ol>
       {hirers.length > 0 && (
-        <div className="mt-14">
+        <div className="mt-12 sm:mt-14">
           <h3 className="font-display text-band text-ink-950">{copy.hirersHeading}</h3>
           <p className="mt-2 text-ink-700">{copy.hirersLead}</p>
-          {/* Rows of two, then three, the last row centred: no empty cell beside a short row. */}
-          <ul className="mt-6 flex flex-wrap justify-center gap-4">
+          {/* Rows of two, then three, the last row centred: no empty cell beside a short row. On
+              a phone one row that scrolls sideways (snap-row, decision 0947). */}
+          <ul
+            // Focusable and named, as every snap-row, so the keyboard scrolls it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label={copy.hirersHeading}
+            className="mt-6 snap-row hirer-cards sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
+          >
             {hirers.map((person) => (
               <li
                 key={person.id}
-                className="w-full sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+                className="grid sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
               >
                 <AuthorCard author={person} atBuild />
               </li>

@@ -151,14 +151,22 @@ export function ClientQuotes({
       <BlockHeading id="clients-quotes-heading" eyebrow={copy.eyebrow} title={copy.heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{copy.lead}</p>
       {/* The first n mod 3 quotes lead, dark and wide; the rest are light cards three to a row,
-          so seven quotes are not a wall of navy slabs (decision 0933). */}
-      <ul className="mt-10 grid gap-6 max-lg:last-odd-wide sm:grid-cols-2 lg:grid-cols-6">
+          so seven quotes are not a wall of navy slabs (decision 0933). On a phone one row that
+          scrolls sideways (snap-row), so seven quotes take one card's height (decision 0947). */}
+      <ul
+        // Focusable and named, as the service pages' rows, so the keyboard scrolls it as well
+        // as reaching each quote's link.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={copy.eyebrow}
+        className="mt-8 snap-row sm:mt-10 sm:gap-6 sm:grid-cols-2 sm:max-lg:last-odd-wide lg:grid-cols-6"
+      >
         {quotes.map((quote, i) => {
           const lead = i < quotes.length % 3;
           return (
             <li key={quote.to + quote.credit} className={`grid ${span(i, quotes.length)}`}>
               <figure
-                className={`relative flex flex-col overflow-hidden rounded-card ${lead ? "on-dark bg-ink-900 p-8 text-white sm:p-10" : "border border-ink-100 bg-white p-7 shadow-card"}`}
+                className={`relative flex flex-col overflow-hidden rounded-card ${lead ? "on-dark bg-ink-900 p-6 text-white sm:p-10" : "border border-ink-100 bg-white p-6 shadow-card sm:p-7"}`}
               >
                 {lead && (
                   <div
@@ -177,7 +185,7 @@ export function ClientQuotes({
                   <p>{quote.text}</p>
                 </blockquote>
                 <figcaption
-                  className={`relative mt-auto pt-8 text-sm ${lead ? "text-ink-100" : "text-ink-600"}`}
+                  className={`relative mt-auto pt-6 text-sm sm:pt-8 ${lead ? "text-ink-100" : "text-ink-600"}`}
                 >
                   <span className={`block font-semibold ${lead ? "text-white" : "text-ink-900"}`}>
                     {quote.credit}
@@ -228,7 +236,14 @@ export function ClientSectors({
     <section aria-labelledby="clients-sectors-heading">
       <BlockHeading id="clients-sectors-heading" title={heading} />
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{lead}</p>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone one row that scrolls sideways (snap-row, decision 0947). Focusable and named:
+          the last kind has no link for the keyboard to stop on. */}
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={heading}
+        className="mt-8 snap-row sm:mt-10 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+      >
         {sectors.map((sector) => (
           <li
             key={sector.name}

@@ -108,15 +108,13 @@ export function AuthorCard({
 /** A person on /about: portrait, name, role and credential; the id is the card's anchor. */
 export function TeamCard({ person }: { person: PersonCard }) {
   return (
-    <article
-      aria-labelledby={`${person.id}-name`}
-      className="card-box flex h-full items-start gap-4 overflow-hidden p-4 sm:block sm:p-0"
-    >
-      {/* On a phone a row (portrait beside the text), so eight people are not eight screens. */}
+    <article aria-labelledby={`${person.id}-name`} className="team-card">
+      {/* On a phone the portrait (the author card's 64 px) beside the name and role, the
+          credential under both (team-card, decision 0947). */}
       <PersonPortrait
         person={person}
-        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 96px"
-        className="size-24 shrink-0 rounded-2xl sm:size-auto sm:w-full sm:rounded-none"
+        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 64px"
+        className="size-16 shrink-0 rounded-2xl sm:size-auto sm:w-full sm:rounded-none"
       />
       <div className="min-w-0 sm:p-5">
         <h4 id={`${person.id}-name`} className="card-title">

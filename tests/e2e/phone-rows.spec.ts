@@ -1,0 +1,80 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { contentData, PEOPLE } from "../content-data";
+
+/**
+ * Decision 0947: on a phone the rows of parallel cards on /clients (the quotes, the kinds of
+ * client), /about (the people) and /careers (the benefits, who hires) are one row each that
+ * scrolls sideways, with the next card peeking in. What a phone visitor must still get: every
+ * card reachable by the keyboard, a link to a person that shows that person, and a page that
+ * never scrolls sideways itself (without JavaScript: tests/no-js/phone-rows.spec.ts).
+ */
+interface HoldingCopy {
+  clients: { eyebrow: string };
+  clientSectors: { heading: string; sectors: { name: string }[] };
+}
+const holding = contentData<HoldingCopy>("holding-proof");
+
+test.describe("phone rows", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const width of [320, 390]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/about", "/clients", "/careers"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBe(0);
+      }
+    });
+  }
+
+  test("/clients: the keyboard reaches every quote in its row, and each comes into view", async ({
+    page,
+  }) => {
+    await page.goto("/clients");
+    await waitForHydration(page);
+    const row = page.getByRole("list", { name: holding.clients.eyebrow });
+    const quotes = row.locator(":scope > li");
+    const count = await quotes.count();
+    expect(count).toBeGreaterThan(2);
+    // The row is one row: its second card starts to the right of the first, not under it.
+    const [first, second] = [await quotes.nth(0).boundingBox(), await quotes.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x);
+    // The row takes focus (it is named), then Tab goes from quote to quote through their links.
+    await row.focus();
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("Tab");
+      const link = quotes.nth(i).getByRole("link");
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("/clients: the kinds of client scroll by the keyboard, up to the last one", async ({
+    page,
+  }) => {
+    await page.goto("/clients");
+    await waitForHydration(page);
+    const row = page.getByRole("list", { name: holding.clientSectors.heading });
+    const last = row.getByRole("heading", { name: holding.clientSectors.sectors.at(-1)!.name });
+    await expect(last).not.toBeInViewport();
+    await row.focus();
+    await expect(row).toBeFocused();
+    // The last kind has no link: the arrow keys scroll the focused row to it.
+    await expect(async () => {
+      await page.keyboard.press("ArrowRight");
+      await expect(last).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
+  });
+
+  test("/about: a link to a person in a row shows that person", async ({ page }) => {
+    // The last senior researcher sits at the end of their row, out of view until scrolled to.
+    const person = PEOPLE.people.filter((p) => p.group === "research").at(-1)!;
+    await page.goto(`/about#${person.id}`);
+    await expect(page.getByRole("article", { name: person.name })).toBeInViewport({ ratio: 1 });
+  });
+});
