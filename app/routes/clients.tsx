@@ -29,7 +29,7 @@ export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
         lead={page.lead}
         aside={
           <div>
-            <Notice>{content.notice}</Notice>
+            <Notice action={content.noticeAction}>{content.notice}</Notice>
             {contentPreview && <StatusMark status={content.status} />}
           </div>
         }

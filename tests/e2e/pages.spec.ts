@@ -94,6 +94,11 @@ test.describe("simple pages", () => {
       pages.simplePages.clients.heading,
     );
     await expect(page.getByText(pages.clientsPlaceholder.notice)).toBeVisible();
+    // Beside the note that clients go unnamed, the way to one: a reference, asked on /contact.
+    const reference = pages.clientsPlaceholder.noticeAction;
+    await expect(
+      page.getByRole("main").getByRole("link", { name: reference.label, exact: true }),
+    ).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("main")).not.toContainText(inPreparation);
     // What clients said: each case study's pull quote, credited, linking to its study (0910).
     const quoted = caseStudies.filter((s) => pullQuoteCredits(s.slug).length > 0);

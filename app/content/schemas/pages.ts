@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pinned, sitePath, status, text } from "./common.ts";
+import { link, pinned, sitePath, status, text } from "./common.ts";
 
 function simplePage<const P extends string>(path: P) {
   return z.strictObject({
@@ -42,6 +42,8 @@ export const pagesSchema = z.strictObject({
   clientsPlaceholder: z.strictObject({
     status,
     notice: text,
+    /** Under the notice: the visitor's way to a named client (decision 0951). */
+    noticeAction: link,
     onwardHeading: text,
     links: z.array(onwardLink),
   }),

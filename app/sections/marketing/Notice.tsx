@@ -1,17 +1,40 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Info from "lucide-react/icons/info";
+import { Link } from "react-router";
 
 /**
  * A calm status note (e.g. "this page is a placeholder"): a quiet card with a teal rule, never
- * a warning colour, since nothing is wrong.
+ * a warning colour, since nothing is wrong. `action`: what the visitor can do about it (on
+ * /clients, ask for a reference), a link under the note.
  */
-export function Notice({ children, label }: { children: string; label?: string }) {
+export function Notice({
+  children,
+  label,
+  action,
+}: {
+  children: string;
+  label?: string;
+  action?: { label: string; to: string };
+}) {
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-ink-100 border-l-teal-600 border-l-3 bg-white/80 px-5 py-4 text-ink-700">
       <Info aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-teal-700" />
-      <p>
-        {label && <strong className="block font-semibold text-ink-900">{label}</strong>}
-        {children}
-      </p>
+      <div>
+        <p>
+          {label && <strong className="block font-semibold text-ink-900">{label}</strong>}
+          {children}
+        </p>
+        {action && (
+          <Link
+            discover="none"
+            to={action.to}
+            className="mt-3 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-800"
+          >
+            {action.label}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
