@@ -12,6 +12,7 @@ import Crosshair from "lucide-react/icons/crosshair";
 import ExternalLink from "lucide-react/icons/external-link";
 import Eye from "lucide-react/icons/eye";
 import FileText from "lucide-react/icons/file-text";
+import Globe from "lucide-react/icons/globe";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import HeartPulse from "lucide-react/icons/heart-pulse";
 import Laptop from "lucide-react/icons/laptop";
@@ -20,10 +21,12 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import Presentation from "lucide-react/icons/presentation";
 import Quote from "lucide-react/icons/quote";
 import Repeat from "lucide-react/icons/repeat";
 import Send from "lucide-react/icons/send";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import Sparkles from "lucide-react/icons/sparkles";
 import Table from "lucide-react/icons/table";
 import Target from "lucide-react/icons/target";
@@ -35,7 +38,7 @@ import type { IconName } from "../content/icons";
 import { iconRegistry } from "./icon-registry";
 import { topIconDrawings } from "./TopIcon";
 
-/** Any icon content may name (content/icons); the header and the home hero use TopIcon. */
+/** Any icon content may name (content/icons); the header and the service heroes use TopIcon. */
 export const Icon = iconRegistry({
   ...topIconDrawings,
   "arrow-right": ArrowRight,
@@ -51,6 +54,7 @@ export const Icon = iconRegistry({
   "external-link": ExternalLink,
   eye: Eye,
   "file-text": FileText,
+  globe: Globe,
   "graduation-cap": GraduationCap,
   "heart-pulse": HeartPulse,
   laptop: Laptop,
@@ -59,9 +63,11 @@ export const Icon = iconRegistry({
   mail: Mail,
   "map-pin": MapPin,
   phone: Phone,
+  presentation: Presentation,
   quote: Quote,
   repeat: Repeat,
   send: Send,
+  shield: ShieldCheck,
   sliders: SlidersHorizontal,
   sparkles: Sparkles,
   table: Table,

@@ -5,16 +5,13 @@
 
 /**
  * Icons drawn before the top of a page is interactive: the services' (the header's mega menu,
- * the service pages' heroes) and the home hero's claims. Their drawings are in components/TopIcon, which holds only these,
+ * the service pages' heroes); the home hero's claims have none since decision 0953. Their drawings are in components/TopIcon, which holds only these,
  * so the rest of components/Icon's registry loads with the sections that use it (decision 0501).
  */
 export const topIconNames = [
   "bar-chart",
-  "globe",
   "messages",
-  "presentation",
   "puzzle",
-  "shield",
   "users",
 ] as const satisfies readonly IconName[];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, pinned, pinnedList, sizedImage, status, text, topIcon } from "./common.ts";
+import { link, pinned, pinnedList, sizedImage, status, text } from "./common.ts";
 
 /**
  * The data file app/content/data/home-hero.yaml:
@@ -29,7 +29,7 @@ export const homeHeroSchema = z.strictObject({
     secondaryCta: link,
     claimsLabel: text,
     /** The specification's four claims: always shown; `to-confirm` lists them (decision 0805). */
-    claims: z.array(z.strictObject({ value: text, label: text, icon: topIcon, status })),
+    claims: z.array(z.strictObject({ value: text, label: text, status })),
     image: sizedImage,
   }),
 });

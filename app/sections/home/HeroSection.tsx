@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { CtaPair } from "../../components/CtaPair";
-import { TopIcon } from "../../components/TopIcon";
 import { PauseButton } from "../../components/PauseButton";
 import { Picture } from "../../components/Picture";
 import { hero } from "../../content/home-hero";
@@ -66,19 +65,19 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
-        <ul className="grid gap-px overflow-hidden min-[360px]:grid-cols-2 rounded-card border border-ink-100 bg-ink-100 lg:grid-cols-4">
+        {/* A proof line, not a feature grid: each claim's lead words in the display face over
+            its line, split by hairlines, no boxes or icons (decision 0953). */}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-0">
           {hero.claims.map((claim) => (
             <li
               key={claim.label}
-              className="flex items-start gap-4 bg-paper/90 p-4 min-[360px]:flex-col min-[360px]:gap-3 sm:flex-row sm:gap-4 sm:p-6"
+              className="lg:border-l lg:border-ink-200 lg:px-8 lg:first:border-l-0 lg:first:pl-0"
             >
-              <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800">
-                <TopIcon name={claim.icon} size={19} />
-              </span>
-              {/* A claim line, not a figure: two of the four are words ("Millions",
-                  "Dashboards"), so none is set as a figure (decision 0933). */}
-              <p className="leading-snug text-ink-700">
-                <strong className="font-semibold text-ink-950">{claim.value}</strong> {claim.label}
+              <p className="leading-snug text-ink-700 max-sm:text-sm">
+                <strong className="block font-display text-[1.375rem] leading-none font-medium tracking-tight text-ink-950 min-[360px]:text-[1.75rem] sm:text-4xl">
+                  {claim.value}
+                </strong>{" "}
+                <span className="mt-2 block">{claim.label}</span>
                 {contentPreview && <StatusMark status={claim.status} inline />}
               </p>
             </li>
