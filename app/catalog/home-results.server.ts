@@ -8,6 +8,8 @@ import { type CatalogItem, catalog } from "./resources-catalog.server";
 import { sampleWording } from "./sample-label.server";
 
 export interface HomeResult {
+  /** The study's topic ("Pricing"), over its title. */
+  tag: string;
   value: string;
   line: string;
   title: string;
@@ -28,6 +30,7 @@ export function homeResults(items: readonly CatalogItem[] = catalog): {
     .filter((i) => i.section === "case-studies" && i.result)
     .slice(0, 3)
     .map((i) => ({
+      tag: i.tag,
       value: i.result!.value,
       line: i.result!.line,
       title: i.title,

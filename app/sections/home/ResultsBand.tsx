@@ -4,14 +4,21 @@ import { BlockHeading } from "../marketing/BlockHeading";
 import { SampleLabel } from "../../components/SampleLabel";
 
 export interface ResultsBandProps {
-  results: readonly { value: string; line: string; title: string; to: string; sample?: true }[];
+  results: readonly {
+    tag: string;
+    value: string;
+    line: string;
+    title: string;
+    to: string;
+    sample?: true;
+  }[];
   /** The sample label's words, present when a result is sample content. */
   sampleLabel?: string;
 }
 
 /**
- * Results up front: three case studies' headline figures, each with its line and a link to the
- * study (data from the home loader, app/catalog/home-results.server.ts).
+ * Results up front: three case studies, each its topic, its title (the link) and its headline
+ * figure with its line (data from the home loader, app/catalog/home-results.server.ts).
  */
 export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
   if (results.length === 0) return null;
@@ -25,9 +32,9 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
               key={r.to}
               className="relative flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
             >
-              <p className="figure text-ink-950">{r.value}</p>
-              <p className="mt-3 leading-snug text-ink-700">{r.line}</p>
-              <p className="mt-auto pt-5 text-sm font-semibold text-teal-700">
+              {/* The study first, then its result: a figure alone read as a riddle (0954). */}
+              <p className="eyebrow">{r.tag}</p>
+              <h3 className="card-title mt-2">
                 <Link
                   discover="none"
                   to={r.to}
@@ -35,9 +42,13 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
                 >
                   {r.title}
                 </Link>
+              </h3>
+              <p className="mt-5 mb-auto border-l-4 border-teal-600 pl-4">
+                <span className="figure block text-ink-950">{r.value}</span>
+                <span className="mt-2 block text-sm leading-snug text-ink-700">{r.line}</span>
               </p>
               {r.sample && sampleLabel && (
-                <SampleLabel text={sampleLabel} className="mt-4 self-start" />
+                <SampleLabel text={sampleLabel} className="mt-5 self-start" />
               )}
             </li>
           ))}
