@@ -41,7 +41,8 @@ test.describe("at 360 px", () => {
 });
 
 test("/ at 390 px: 'All industries' starts where its section heading starts", async ({ page }) => {
-  // Under reduced motion the strip has no pause button, and the link leads its row.
+  // Under reduced motion the strip has no pause button, and the link leads its row (its paging
+  // buttons follow it, decision 0946).
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -186,8 +186,17 @@ export function IndustriesStrip() {
               )}
             </button>
           )}
+          <Link
+            discover="none"
+            to={industriesStrip.cta.to}
+            className="-mx-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
+          >
+            {industriesStrip.cta.label}
+            <ArrowRight aria-hidden="true" size={17} />
+          </Link>
+          {/* After the link, which leads its row; on a phone they sit at the row's end. */}
           {reduced && mounted && (
-            <>
+            <div className="ml-auto flex gap-3">
               <StepButton
                 label={industriesStrip.previous}
                 disabled={paging.atStart}
@@ -202,16 +211,8 @@ export function IndustriesStrip() {
               >
                 <ChevronRight aria-hidden="true" size={20} />
               </StepButton>
-            </>
+            </div>
           )}
-          <Link
-            discover="none"
-            to={industriesStrip.cta.to}
-            className="-mx-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-teal-700 hover:text-teal-800"
-          >
-            {industriesStrip.cta.label}
-            <ArrowRight aria-hidden="true" size={17} />
-          </Link>
         </div>
       </div>
       <div
