@@ -19,6 +19,8 @@ export interface ServiceSectionData {
   eyebrow: string;
   heading: string;
   lead: string;
+  /** A plain link under the lead (decision 0952). */
+  link?: { label: string; to: string };
   /** The chart's figure as HTML. */
   html?: string;
   quotes?: { text: string; who: string }[];
@@ -32,11 +34,12 @@ const load = () => readContentFile("service-sections");
 export function serviceSectionFor(slug: ServiceSlug): ServiceSectionData | null {
   const entry = load()[slug];
   if (!entry) return null;
-  const { chart, quotes, source, status } = entry;
+  const { chart, link, quotes, source, status } = entry;
   const own: ServiceSectionData = {
     eyebrow: entry.eyebrow,
     heading: entry.heading,
     lead: entry.lead,
+    ...(link ? { link } : {}),
     ...(quotes ? { quotes } : {}),
     ...(source ? { source } : {}),
     ...(status ? { status } : {}),

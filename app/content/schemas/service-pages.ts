@@ -108,7 +108,11 @@ function servicePage<const S extends ServiceSlug>(slug: S) {
         introSpeed: typingSpeed,
         items: z.array(iconCard),
       }),
-      /** A band pointing to the sample-size calculator, on the pages that quote sampling figures. */
+      /**
+       * A band pointing to the sample-size calculator, under the page's own section: the
+       * quantitative page only, whose chart is the calculator's formula (panels links to it from
+       * its section instead, decision 0952).
+       */
       toolBanner: banner.optional(),
     })
     .meta({ hint: `This page on the site: [${page}](${page}).` });

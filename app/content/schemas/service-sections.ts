@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { chartSchema } from "./chart.ts";
-import { banner, sitePath, status } from "./common.ts";
+import { banner, link, sitePath, status } from "./common.ts";
 
 const text = (what: string, max: number) =>
   z.string({ error: what }).trim().min(1, what).max(max, `${what} of at most ${max} characters`);
@@ -57,6 +57,8 @@ const serviceSectionSchema = z
       .min(2, "at least two quotes")
       .max(4, "at most four quotes")
       .optional(),
+    /** A plain link under the lead, to a tool the section leads on to (decision 0952). */
+    link: link.optional(),
     /** Where the quotes come from, shown under them. */
     source: text("where the quotes come from", 240).optional(),
     /** `sample` for invented quotes: every build says so under them (decision 0805). */

@@ -6,8 +6,9 @@ import { ScrambleValue } from "./ScrambleValue";
 import { serviceAccentOnDark } from "./service-accent";
 
 /**
- * The quality stack: the heading across the band, then the layered controls and the
- * display-only metrics side by side, both starting on the same line.
+ * The quality stack, on its service's deep band (decision 0952): the heading across the band,
+ * then the layered controls and the display-only metrics side by side, both starting on the
+ * same line.
  */
 export function QualityStack({ page }: { page: ServicePage }) {
   const { quality } = page;
@@ -18,11 +19,11 @@ export function QualityStack({ page }: { page: ServicePage }) {
     <Reveal
       as="section"
       aria-labelledby={headingId}
-      className="on-dark relative overflow-hidden bg-ink-900 py-12 text-white sm:py-24"
+      className={`on-dark relative overflow-hidden py-12 text-white sm:py-24 ${accent.band} ${accent.eyebrow}`}
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-teal-600/20 blur-3xl"
+        className={`pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full blur-3xl ${accent.glow}`}
       />
       <div className="container-page relative">
         <SectionHeading
@@ -52,14 +53,16 @@ export function QualityStack({ page }: { page: ServicePage }) {
               {quality.metrics.map((metric) => (
                 <div
                   key={metric.label}
-                  className="flex flex-col gap-2 rounded-[1rem] border border-white/10 bg-ink-800/70 p-4 sm:p-6"
+                  className="flex flex-col gap-2 rounded-[1rem] border border-white/10 bg-white/[0.06] p-4 sm:p-6"
                 >
                   {/* Seen as figure, label, plain words; read as a term and its definitions. */}
                   <dt className="order-2 text-sm text-ink-100">{metric.label}</dt>
                   <dd className={`figure order-1 ${accent.figure}`}>
                     <ScrambleValue value={metric.value} play={inView} />
                   </dd>
-                  {metric.means && <dd className="order-3 text-sm text-ink-300">{metric.means}</dd>}
+                  {metric.means && (
+                    <dd className="order-3 text-sm text-white/70">{metric.means}</dd>
+                  )}
                 </div>
               ))}
             </dl>

@@ -18,6 +18,7 @@ export function ServiceSection({
     eyebrow: string;
     heading: string;
     lead: string;
+    link?: { label: string; to: string };
     html?: string;
     quotes?: readonly { text: string; who: string }[];
     source?: string;
@@ -31,6 +32,15 @@ export function ServiceSection({
     <div>
       <BlockHeading id={id} eyebrow={section.eyebrow} title={section.heading} />
       <p className="mt-5 max-w-xl text-lead text-ink-700">{section.lead}</p>
+      {/* A plain link in the section, where a banner would repeat another page's (0952). */}
+      {section.link && (
+        <a
+          href={section.link.to}
+          className="mt-5 inline-block font-semibold text-teal-700 underline underline-offset-4"
+        >
+          {section.link.label}
+        </a>
+      )}
     </div>
   );
   if (section.html)

@@ -3,6 +3,7 @@ import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
 import { TYPING_SPEED_MS } from "../../lib/motion";
 import { WorkflowTabs } from "./WorkflowTabs";
+import { serviceAccentOnDark } from "./service-accent";
 
 export function WorkflowSection({ page }: { page: ServicePage }) {
   const { workflow } = page;
@@ -15,7 +16,8 @@ export function WorkflowSection({ page }: { page: ServicePage }) {
         title={workflow.heading}
         lead={workflow.intro}
       />
-      <div className="mt-8 sm:mt-10">
+      {/* The chosen tab in the service's deep tone, as its quality stack (decision 0952). */}
+      <div className={`mt-8 sm:mt-10 ${serviceAccentOnDark[page.slug].tabs}`}>
         <WorkflowTabs
           steps={workflow.steps}
           label={workflow.tabListLabel}

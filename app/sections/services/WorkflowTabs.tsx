@@ -9,11 +9,15 @@ import { DrawnText } from "../../components/DrawnText";
 import { TypedText } from "../../components/TypedText";
 import { stepNumber } from "../../lib/step-number";
 
-/** A tab's classes by its look (useTabs `lookOf`): idle is chosen only while nothing is targeted. */
+/**
+ * A tab's classes by its look (useTabs `lookOf`): idle is chosen only while nothing is targeted.
+ * The chosen tab's ground and number colour come from `--tab-ground` and `--tab-figure` (a
+ * service page sets its own, decision 0952), navy and amber-300 without them.
+ */
 const LOOK = {
   selected: {
-    tab: "bg-ink-900 text-white shadow-card lg:border-ink-900",
-    number: "text-amber-300 lg:bg-white/10",
+    tab: "bg-[color:var(--tab-ground,var(--color-ink-900))] text-white shadow-card lg:border-[color:var(--tab-ground,var(--color-ink-900))]",
+    number: "text-[color:var(--tab-figure,var(--color-amber-300))] lg:bg-white/10",
     title: "text-ink-100",
   },
   unselected: {
@@ -22,8 +26,9 @@ const LOOK = {
     title: "text-ink-500",
   },
   idle: {
-    tab: "text-ink-700 hover:bg-white lg:border-ink-100 lg:bg-white lg:hover:border-ink-300 tabs-idle:bg-ink-900 tabs-idle:text-white tabs-idle:shadow-card lg:tabs-idle:border-ink-900 lg:tabs-idle:bg-ink-900",
-    number: "text-teal-700 lg:bg-teal-100/70 tabs-idle:text-amber-300 lg:tabs-idle:bg-white/10",
+    tab: "text-ink-700 hover:bg-white lg:border-ink-100 lg:bg-white lg:hover:border-ink-300 tabs-idle:bg-[color:var(--tab-ground,var(--color-ink-900))] tabs-idle:text-white tabs-idle:shadow-card lg:tabs-idle:border-[color:var(--tab-ground,var(--color-ink-900))] lg:tabs-idle:bg-[color:var(--tab-ground,var(--color-ink-900))]",
+    number:
+      "text-teal-700 lg:bg-teal-100/70 tabs-idle:text-[color:var(--tab-figure,var(--color-amber-300))] lg:tabs-idle:bg-white/10",
     title: "text-ink-500 tabs-idle:text-ink-100",
   },
 } as const;

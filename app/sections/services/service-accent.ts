@@ -12,12 +12,46 @@ export const serviceAccent: Record<ServiceSlug, string> = {
 };
 
 /**
- * The same colour on the quality stack's dark band (decision 0939): its layers' numbers and its
- * figures, in the light tone of each service's colour that reads on navy.
+ * The same colour over a whole band: the quality stack (decision 0952) is the service's deep tone
+ * (`band`, app/styles/app.css), lit by one glow of its own colour, and its eyebrows, layers'
+ * numbers and figures take the service's light tone (decision 0939), every text at AA or more;
+ * the workflow's chosen tab (`tabs`) is the same deep tone with the light number.
+ * Class names written out whole, so Tailwind finds them.
  */
-export const serviceAccentOnDark: Record<ServiceSlug, { figure: string; marker: string }> = {
-  quantitative: { figure: "text-teal-300", marker: "bg-teal-300" },
-  qualitative: { figure: "text-amber-300", marker: "bg-amber-300" },
-  "panels-sampling": { figure: "text-coral-300", marker: "bg-coral-300" },
-  custom: { figure: "text-sand-200", marker: "bg-sand-200" },
+export const serviceAccentOnDark: Record<
+  ServiceSlug,
+  { band: string; glow: string; eyebrow: string; figure: string; marker: string; tabs: string }
+> = {
+  quantitative: {
+    band: "bg-band-teal",
+    glow: "bg-teal-600/30",
+    eyebrow: "[&_.eyebrow]:text-teal-300",
+    figure: "text-teal-300",
+    marker: "bg-teal-300",
+    tabs: "[--tab-ground:var(--color-band-teal)] [--tab-figure:var(--color-teal-300)]",
+  },
+  qualitative: {
+    band: "bg-band-bronze",
+    glow: "bg-amber-500/12",
+    eyebrow: "[&_.eyebrow]:text-amber-300",
+    figure: "text-amber-300",
+    marker: "bg-amber-300",
+    tabs: "[--tab-ground:var(--color-band-bronze)] [--tab-figure:var(--color-amber-300)]",
+  },
+  "panels-sampling": {
+    band: "bg-band-oxblood",
+    glow: "bg-coral-600/30",
+    eyebrow: "[&_.eyebrow]:text-coral-300",
+    figure: "text-coral-300",
+    marker: "bg-coral-300",
+    tabs: "[--tab-ground:var(--color-band-oxblood)] [--tab-figure:var(--color-coral-300)]",
+  },
+  custom: {
+    band: "bg-band-slate",
+    glow: "bg-ink-500/30",
+    eyebrow: "[&_.eyebrow]:text-sand-200",
+    figure: "text-sand-200",
+    marker: "bg-sand-200",
+    tabs: "[--tab-ground:var(--color-band-slate)] [--tab-figure:var(--color-sand-200)]",
+  },
 };
