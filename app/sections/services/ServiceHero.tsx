@@ -49,7 +49,7 @@ export function ServiceHero({ page, summary }: { page: ServicePage; summary: Ser
         aria-hidden="true"
         className={`pointer-events-none absolute -top-32 -right-24 size-[30rem] rounded-full blur-3xl ${tone.glow}`}
       />
-      <div className="container-page relative grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+      <div className="container-page relative grid items-center gap-10 pt-10 pb-16 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
           <p className="eyebrow inline-flex items-center gap-2">
             <TopIcon name={summary.icon} size={16} />

@@ -60,20 +60,26 @@ function LeadTile({ person }: { person: PersonCard }) {
   );
 }
 
-/** A case study's card: its drawing, its title (the link) and its headline result. */
+/**
+ * A case study's card: its title (the link) and its headline result; a lone study, with the
+ * room, also its drawing and what it was about. Two side by side drop the drawing: at 128 px a
+ * study's drawing could not be read (a review), and the figure is the card's proof.
+ */
 function StudyCard({ study, lone }: { study: ProofStudy; lone: boolean }) {
   return (
     <article
-      className={`relative grid grid-cols-[5rem_1fr] items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:gap-x-6 sm:pr-5 ${lone ? "sm:grid-cols-[15rem_1fr]" : "sm:grid-cols-[8rem_1fr]"}`}
+      className={`relative grid items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white shadow-card ${lone ? "grid-cols-[5rem_1fr] p-3 sm:grid-cols-[15rem_1fr] sm:gap-x-6 sm:pr-5" : "content-start p-5"}`}
     >
-      <img
-        src={`/images/${study.image}-480.webp`}
-        alt=""
-        width={480}
-        height={300}
-        loading="lazy"
-        className={`w-full rounded-xl ${lone ? "sm:row-span-3" : ""}`}
-      />
+      {lone && (
+        <img
+          src={`/images/${study.image}-480.webp`}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          className="w-full rounded-xl sm:row-span-3"
+        />
+      )}
       <h4 className="font-display text-lg leading-snug text-ink-950 sm:text-xl">
         <a
           href={study.to}
@@ -88,7 +94,7 @@ function StudyCard({ study, lone }: { study: ProofStudy; lone: boolean }) {
         <ResultFigure
           result={study.result}
           size="small"
-          className={`col-span-2 ${lone ? "sm:col-span-1" : ""}`}
+          className={lone ? "col-span-2 sm:col-span-1" : ""}
         />
       )}
     </article>
