@@ -21,10 +21,12 @@ export function QualityStack({ page }: { page: ServicePage }) {
       aria-labelledby={headingId}
       className={`on-dark relative overflow-hidden py-12 text-white sm:py-24 ${accent.band} ${accent.eyebrow}`}
     >
-      <div
-        aria-hidden="true"
-        className={`pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full blur-3xl ${accent.glow}`}
-      />
+      {accent.glow && (
+        <div
+          aria-hidden="true"
+          className={`pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full blur-3xl ${accent.glow}`}
+        />
+      )}
       <div className="container-page relative">
         <SectionHeading
           id={headingId}

@@ -13,7 +13,8 @@ export const serviceAccent: Record<ServiceSlug, string> = {
 
 /**
  * The same colour over a whole band: the quality stack (decision 0952) is the service's deep tone
- * (`band`, app/styles/app.css), lit by one glow of its own colour, and its eyebrows, layers'
+ * (`band`, app/styles/app.css), lit by the site's one teal glow only where the band is teal (a
+ * teal light on bronze reads as a stain, an amber one as haze: "one light", docs/design.md), and its eyebrows, layers'
  * numbers and figures take the service's light tone (decision 0939), every text at AA or more;
  * the workflow's chosen tab (`tabs`) is the same deep tone with the light number.
  * Class names written out whole, so Tailwind finds them.
@@ -32,7 +33,7 @@ export const serviceAccentOnDark: Record<
   },
   qualitative: {
     band: "bg-band-bronze",
-    glow: "bg-amber-500/12",
+    glow: "",
     eyebrow: "[&_.eyebrow]:text-amber-300",
     figure: "text-amber-300",
     marker: "bg-amber-300",
@@ -40,7 +41,7 @@ export const serviceAccentOnDark: Record<
   },
   "panels-sampling": {
     band: "bg-band-oxblood",
-    glow: "bg-coral-600/30",
+    glow: "",
     eyebrow: "[&_.eyebrow]:text-coral-300",
     figure: "text-coral-300",
     marker: "bg-coral-300",
@@ -48,7 +49,7 @@ export const serviceAccentOnDark: Record<
   },
   custom: {
     band: "bg-band-slate",
-    glow: "bg-ink-500/30",
+    glow: "",
     eyebrow: "[&_.eyebrow]:text-sand-200",
     figure: "text-sand-200",
     marker: "bg-sand-200",
