@@ -39,7 +39,15 @@ test.describe("service pages lead with their own proof", () => {
       expect(leads.length).toBeGreaterThan(0);
 
       await page.setViewportSize({ width: 1440, height: 900 });
+      // Measured in the site's own faces, as a returning visitor sees the page: the faces are
+      // `optional`, so a first load on a busy machine can keep the fallback's metrics, which
+      // set every heading taller (the fallback's layout has its own tests in layout.spec.ts).
       await page.goto(`/services/${slug}`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload();
+      expect(await page.evaluate(() => document.fonts.check('500 1em "Fraunces Variable"'))).toBe(
+        true,
+      );
       const proof = page.getByRole("region", { name: own.proof.heading });
       await expect(proof).toBeVisible();
 
