@@ -1,4 +1,5 @@
 import { SectionHeading } from "../../components/SectionHeading";
+import { SnapRow } from "../../components/SnapRow";
 import type { AboutTeam, PersonCard } from "../../content/schemas/people";
 import { TeamCard } from "../people/PersonCards";
 
@@ -19,19 +20,13 @@ function PeopleGroup({
       </h3>
       {/* On a phone one row that scrolls sideways (snap-row, decision 0947), so eight people
           take two cards' height; a link to a person (an author's card) scrolls the row to them. */}
-      <ul
-        // Focusable and named, as every snap-row: the cards hold no link to stop on.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={heading}
-        className="mt-4 snap-row sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
-      >
+      <SnapRow label={heading} className="mt-4 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {people.map((person) => (
           <li key={person.id} id={person.id} className="scroll-mt-28">
             <TeamCard person={person} />
           </li>
         ))}
-      </ul>
+      </SnapRow>
     </section>
   );
 }

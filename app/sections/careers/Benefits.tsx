@@ -1,4 +1,5 @@
 import { IconTile } from "../../components/IconTile";
+import { SnapRow } from "../../components/SnapRow";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import { careersPage } from "../../content/careers";
@@ -14,13 +15,7 @@ export function Benefits() {
       <SectionHeading id="careers-benefits" eyebrow={benefits.eyebrow} title={benefits.heading} />
       {/* On a phone one row that scrolls sideways (snap-row), each tile beside its title, not
           above it (decision 0947). */}
-      <ul
-        // Focusable and named, as every snap-row: the cards hold no link to stop on.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={benefits.eyebrow}
-        className="mt-8 snap-row sm:mt-10 sm:gap-5 md:grid-cols-3"
-      >
+      <SnapRow label={benefits.eyebrow} className="mt-8 sm:mt-10 sm:gap-5 md:grid-cols-3">
         {benefits.items.map((b, i) => (
           <li key={b.key} className="tile-card">
             <div
@@ -34,7 +29,7 @@ export function Benefits() {
             <p className="relative mt-4 text-ink-700 sm:mt-3">{b.text}</p>
           </li>
         ))}
-      </ul>
+      </SnapRow>
     </Reveal>
   );
 }

@@ -1,4 +1,5 @@
 import type { CareersRolesCopy } from "../../content/schemas/careers-roles";
+import { SnapRow } from "../../components/SnapRow";
 import type { PersonCard } from "../../content/schemas/people";
 import { AuthorCard } from "../people/PersonCards";
 
@@ -63,12 +64,9 @@ export function Hiring({
           <p className="mt-2 text-ink-700">{copy.hirersLead}</p>
           {/* Rows of two, then three, the last row centred: no empty cell beside a short row. On
               a phone one row that scrolls sideways (snap-row, decision 0947). */}
-          <ul
-            // Focusable and named, as every snap-row, so the keyboard scrolls it.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={copy.hirersHeading}
-            className="mt-6 snap-row hirer-cards sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
+          <SnapRow
+            label={copy.hirersHeading}
+            className="mt-6 hirer-cards sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
           >
             {hirers.map((person) => (
               <li
@@ -78,7 +76,7 @@ export function Hiring({
                 <AuthorCard author={person} atBuild />
               </li>
             ))}
-          </ul>
+          </SnapRow>
         </div>
       )}
     </section>

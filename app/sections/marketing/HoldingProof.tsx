@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../components/ButtonLink";
+import { SnapRow } from "../../components/SnapRow";
 import Quote from "lucide-react/icons/quote";
 import { SampleLabel } from "../../components/SampleLabel";
 import type { ResourceSummary } from "../../content/resource-routes";
@@ -153,13 +154,9 @@ export function ClientQuotes({
       {/* The first n mod 3 quotes lead, dark and wide; the rest are light cards three to a row,
           so seven quotes are not a wall of navy slabs (decision 0933). On a phone one row that
           scrolls sideways (snap-row), so seven quotes take one card's height (decision 0947). */}
-      <ul
-        // Focusable and named, as the service pages' rows, so the keyboard scrolls it as well
-        // as reaching each quote's link.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={copy.eyebrow}
-        className="mt-8 snap-row sm:mt-10 sm:gap-6 sm:grid-cols-2 sm:max-lg:last-odd-wide lg:grid-cols-6"
+      <SnapRow
+        label={copy.eyebrow}
+        className="mt-8 sm:mt-10 sm:gap-6 sm:grid-cols-2 sm:max-lg:last-odd-wide lg:grid-cols-6"
       >
         {quotes.map((quote, i) => {
           const lead = i < quotes.length % 3;
@@ -201,7 +198,7 @@ export function ClientQuotes({
             </li>
           );
         })}
-      </ul>
+      </SnapRow>
       {/* Under the quotes, as the sectors' label is under theirs: a caption of what it covers,
           not a notice above it (decisions 0932, 0936). */}
       {sampleNote && (
@@ -238,12 +235,7 @@ export function ClientSectors({
       <p className="mt-4 max-w-2xl text-lead text-ink-700">{lead}</p>
       {/* On a phone one row that scrolls sideways (snap-row, decision 0947). Focusable and named:
           the last kind has no link for the keyboard to stop on. */}
-      <ul
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={heading}
-        className="mt-8 snap-row sm:mt-10 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
-      >
+      <SnapRow label={heading} className="mt-8 sm:mt-10 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {sectors.map((sector) => (
           <li
             key={sector.name}
@@ -267,7 +259,7 @@ export function ClientSectors({
             )}
           </li>
         ))}
-      </ul>
+      </SnapRow>
       {sampleNote && (
         <p className="mt-6">
           <SampleLabel text={sampleNote} />

@@ -1,4 +1,5 @@
 import { IconTile } from "../../components/IconTile";
+import { SnapRow } from "../../components/SnapRow";
 import { Reveal } from "../../components/Reveal";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { ServicePage } from "../../content/service-pages";
@@ -17,14 +18,7 @@ export function ApproachCards({ page }: { page: ServicePage }) {
           lead={approach.intro}
         />
         {/* On a phone a row that scrolls sideways (snap-row, decision 0944). */}
-        <ul
-          // The cards hold nothing the keyboard stops on: the row itself takes focus, so the
-          // keyboard scrolls it (WCAG 2.1.1); named by its section's eyebrow.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-label={approach.eyebrow}
-          className="mt-8 snap-row sm:mt-10 md:grid-cols-3"
-        >
+        <SnapRow label={approach.eyebrow} className="mt-8 sm:mt-10 md:grid-cols-3">
           {approach.cards.map((card) => (
             <li
               key={card.title}
@@ -39,7 +33,7 @@ export function ApproachCards({ page }: { page: ServicePage }) {
               <p className="mt-3 text-ink-700">{card.text}</p>
             </li>
           ))}
-        </ul>
+        </SnapRow>
       </div>
     </Reveal>
   );

@@ -1,4 +1,5 @@
 import { SampleLabel } from "../../components/SampleLabel";
+import { SnapRow } from "../../components/SnapRow";
 import { StatusMark } from "../../components/StatusMark";
 import type { ContentStatus } from "../../content/schemas/common";
 import { BlockHeading } from "../marketing/BlockHeading";
@@ -57,14 +58,7 @@ export function ServiceSection({
       <div className="container-page">
         {intro}
         {/* On a phone a row that scrolls sideways (snap-row, decision 0944). */}
-        <ul
-          // The quotes hold nothing the keyboard stops on: the row itself takes focus, so the
-          // keyboard scrolls it (WCAG 2.1.1); named by its section's eyebrow.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-label={section.eyebrow}
-          className="mt-8 snap-row sm:mt-10 sm:gap-6 md:grid-cols-3"
-        >
+        <SnapRow label={section.eyebrow} className="mt-8 sm:mt-10 sm:gap-6 md:grid-cols-3">
           {section.quotes?.map((q) => (
             <li key={q.who}>
               <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6">
@@ -75,7 +69,7 @@ export function ServiceSection({
               </figure>
             </li>
           ))}
-        </ul>
+        </SnapRow>
         {section.source && (
           <p className="mt-6 flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-600">
             {section.source}

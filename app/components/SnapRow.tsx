@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+/**
+ * A list of parallel cards that is one row scrolling sideways on a phone and a grid from 640 px
+ * (`snap-row`, app/styles/snap-row.css; decisions 0944, 0947); `className` sets its grid and
+ * spacing. Focusable and named, so the keyboard scrolls it even where its cards hold nothing to
+ * stop on (WCAG 2.1.1).
+ */
+export function SnapRow({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      // The row itself takes focus, so the keyboard scrolls it (a scroll container).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label={label}
+      className={className ? `snap-row ${className}` : "snap-row"}
+    >
+      {children}
+    </ul>
+  );
+}
