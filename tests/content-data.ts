@@ -85,15 +85,15 @@ interface ItemChart {
   id: string;
   title: string;
   kind: string;
-  /** Each row's label, and the base it was measured on where it gives one. */
-  rows: { label: string; n?: number }[];
+  /** Each row's label, the base it was measured on where it gives one, and its values. */
+  rows: { label: string; n?: number; values?: number[] }[];
 }
 
 /**
  * A Resource Center item's front matter as its Markdown file gives it
  * (app/content/resources/<slug>.md; the slug is the last part of the spec's URL).
  */
-function itemFrontMatter(slug: string): ItemFrontMatter {
+export function itemFrontMatter(slug: string): ItemFrontMatter {
   const source = readFileSync(`${RESOURCES}/${slug}.md`, "utf8");
   const frontMatter = source.split(/^---\r?$/m)[1] ?? "";
   const front = parse(frontMatter) as Partial<ItemFrontMatter> | null;

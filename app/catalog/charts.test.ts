@@ -5,10 +5,8 @@
  * for the whole chart), composition segments abut, funnel stages share a centre, dots and line
  * points sit where their values put them.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { contentData } from "../../tests/content-data";
+import { contentData, itemFrontMatter } from "../../tests/content-data";
 import { chartSchema } from "../content/schemas/chart";
 import type { SampleLabelsData } from "../content/schemas/sample-labels";
 import { formatValue } from "./chart-drawing";
@@ -551,11 +549,8 @@ describe("headline results", () => {
     // 21% to 9%: the chart's "All three markets" row, trade-down with the first proposal and
     // with the reframed ladder (the pair, not the relative −57% a review misread); 0.2 s:
     // 4.3 s against 4.1 s for loyal buyers.
-    const source = readFileSync("app/content/resources/pricing-reframe.md", "utf8");
-    const ladder = chartSchema.parse(
-      frontMatterSchema.parse(parse(source.split(/^---$/m)[1]!)).charts?.[0],
-    );
-    expect(ladder.rows.find((row) => row.label === "All three markets")?.values).toEqual([21, 9]);
+    const ladder = itemFrontMatter("pricing-reframe").charts?.[0];
+    expect(ladder?.rows.find((row) => row.label === "All three markets")?.values).toEqual([21, 9]);
     expect(Math.round((4.3 - 4.1) * 10) / 10).toBe(0.2);
   });
 });

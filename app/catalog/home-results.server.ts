@@ -5,18 +5,8 @@
  * the page data so its words are not sent twice.
  */
 import { type CatalogItem, catalog } from "./resources-catalog.server";
+import type { HomeResult } from "../sections/home/ResultsBand";
 import { sampleWording } from "./sample-label.server";
-
-export interface HomeResult {
-  /** The study's topic ("Pricing"), over its title. */
-  tag: string;
-  value: string;
-  line: string;
-  title: string;
-  to: string;
-  /** Sample content (front matter `status: sample`): the card carries the sample label. */
-  sample?: true;
-}
 
 /**
  * The sample label's words travel once, beside the results, and only when one of them is sample

@@ -165,16 +165,18 @@ const runsOf = (/** @type {string} */ image) =>
       textRuns(name).map((run) => ({ said: `${name}: ${run.text}`, figures: figuresIn(run.text) })),
     );
 
+/** The runs of a drawing (wide and phone) that state one of `figures`, as "<name>: <text>". */
+const runsStating = (/** @type {string} */ image, /** @type {string[]} */ figures) =>
+  runsOf(image)
+    .filter((run) => run.figures.some((f) => figures.includes(f)))
+    .map((run) => run.said);
+
 describe("the Resource Center items' drawings (decision 0945)", () => {
   it("leave the item's figures to its text: the result, the key figures, the description", () => {
     const studies = items.filter((item) => item.file && item.figures.length > 0);
     // Eight case studies, three panel books and three ebooks state figures beside their drawing.
     expect(studies.length).toBeGreaterThanOrEqual(14);
-    const repeated = studies.flatMap(({ image, figures }) =>
-      runsOf(image)
-        .filter((run) => run.figures.some((f) => figures.includes(f)))
-        .map((run) => run.said),
-    );
+    const repeated = studies.flatMap(({ image, figures }) => runsStating(image, figures));
     expect(repeated).toEqual([]);
   });
 });
@@ -218,33 +220,25 @@ describe("the service pages' hero drawings (decision 0950)", () => {
   it("never state a figure of a case study tagged for the service (its card is on the page)", () => {
     // Two studies are tagged for each service (Custom: feature prioritisation, sugar claims).
     expect(services.flatMap((s) => s.studies)).toHaveLength(8);
-    const repeated = services.flatMap(({ image, studies }) => {
-      const figures = studies.flatMap((study) => study.figures);
-      return runsOf(image)
-        .filter((run) => run.figures.some((f) => figures.includes(f)))
-        .map((run) => run.said);
-    });
+    const repeated = services.flatMap(({ image, studies }) =>
+      runsStating(
+        image,
+        studies.flatMap((study) => study.figures),
+      ),
+    );
     expect(repeated).toEqual([]);
   });
 
   it("leave the page's quality metrics, timeline and budget to its text", () => {
     expect(services.every((s) => s.page.length >= 4)).toBe(true);
-    const repeated = services.flatMap(({ image, page }) =>
-      runsOf(image)
-        .filter((run) => run.figures.some((f) => page.includes(f)))
-        .map((run) => run.said),
-    );
+    const repeated = services.flatMap(({ image, page }) => runsStating(image, page));
     expect(repeated).toEqual([]);
   });
 
   it("leave the home hero's claims (100+, 99.9%+) to the home page", () => {
     const figures = claims.flatMap(figuresIn);
     expect(figures).toEqual(["100", "99.9"]);
-    const repeated = services.flatMap(({ image }) =>
-      runsOf(image)
-        .filter((run) => run.figures.some((f) => figures.includes(f)))
-        .map((run) => run.said),
-    );
+    const repeated = services.flatMap(({ image }) => runsStating(image, figures));
     expect(repeated).toEqual([]);
   });
 });

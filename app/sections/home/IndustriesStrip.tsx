@@ -86,16 +86,22 @@ function Card({
   );
 }
 
-/** A round previous/next button of the still strip; at an end it is disabled, not hidden. */
-function StepButton({
+/** The strip's round controls: pause/play while it moves, previous/next while it stands still. */
+function RoundButton({
   label,
-  disabled,
   onClick,
+  disabled,
+  className = "",
   children,
 }: {
   label: string;
-  disabled: boolean;
   onClick: () => void;
+  /**
+   * Given for the still row's buttons: at an end, disabled, not hidden, so the controls do not
+   * move. Only they carry the disabled look, so the prerendered pause button's markup keeps none.
+   */
+  disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -104,7 +110,15 @@ function StepButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900 disabled:border-ink-100 disabled:text-ink-300 disabled:hover:border-ink-100"
+      className={[
+        "inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900",
+        disabled === undefined
+          ? ""
+          : "disabled:border-ink-100 disabled:text-ink-300 disabled:hover:border-ink-100",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
     >
       {children}
     </button>
@@ -172,19 +186,18 @@ export function IndustriesStrip() {
         />
         <div className="flex shrink-0 items-center gap-3">
           {!reduced && (
-            <button
-              type="button"
+            <RoundButton
+              label={userPaused ? industriesStrip.play : industriesStrip.pause}
               onClick={() => setUserPaused((p) => !p)}
-              aria-label={userPaused ? industriesStrip.play : industriesStrip.pause}
               // Kept in place, unseen, until the script that moves the strip runs.
-              className={`${mounted ? "" : "invisible"} inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 hover:border-ink-900`}
+              className={mounted ? "" : "invisible"}
             >
               {userPaused ? (
                 <Play aria-hidden="true" size={18} />
               ) : (
                 <Pause aria-hidden="true" size={18} />
               )}
-            </button>
+            </RoundButton>
           )}
           <Link
             discover="none"
@@ -197,20 +210,20 @@ export function IndustriesStrip() {
           {/* After the link, which leads its row; on a phone they sit at the row's end. */}
           {reduced && mounted && (
             <div className="ml-auto flex gap-3">
-              <StepButton
+              <RoundButton
                 label={industriesStrip.previous}
                 disabled={paging.atStart}
                 onClick={() => paging.step(-1)}
               >
                 <ChevronLeft aria-hidden="true" size={20} />
-              </StepButton>
-              <StepButton
+              </RoundButton>
+              <RoundButton
                 label={industriesStrip.next}
                 disabled={paging.atEnd}
                 onClick={() => paging.step(1)}
               >
                 <ChevronRight aria-hidden="true" size={20} />
-              </StepButton>
+              </RoundButton>
             </div>
           )}
         </div>

@@ -3,15 +3,20 @@ import { homeResultsCopy as copy } from "../../content/home-results";
 import { BlockHeading } from "../marketing/BlockHeading";
 import { SampleLabel } from "../../components/SampleLabel";
 
+/** One case study's result on the home page (built by app/catalog/home-results.server.ts). */
+export interface HomeResult {
+  /** The study's topic ("Pricing"), over its title. */
+  tag: string;
+  value: string;
+  line: string;
+  title: string;
+  to: string;
+  /** Sample content (front matter `status: sample`): the card carries the sample label. */
+  sample?: true;
+}
+
 export interface ResultsBandProps {
-  results: readonly {
-    tag: string;
-    value: string;
-    line: string;
-    title: string;
-    to: string;
-    sample?: true;
-  }[];
+  results: readonly HomeResult[];
   /** The sample label's words, present when a result is sample content. */
   sampleLabel?: string;
 }

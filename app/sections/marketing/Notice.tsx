@@ -1,6 +1,5 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import Info from "lucide-react/icons/info";
-import { Link } from "react-router";
+import { ButtonLink } from "../../components/ButtonLink";
 
 /**
  * A calm status note (e.g. "this page is a placeholder"): a quiet card with a teal rule, never
@@ -25,14 +24,9 @@ export function Notice({
           {children}
         </p>
         {action && (
-          <Link
-            discover="none"
-            to={action.to}
-            className="mt-3 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-800"
-          >
+          <ButtonLink to={action.to} className="mt-3">
             {action.label}
-            <ArrowRight aria-hidden="true" size={16} />
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </div>
