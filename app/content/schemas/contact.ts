@@ -16,7 +16,13 @@ export const contactSchema = z.strictObject({
     title: text,
     description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
     hero: z.strictObject({ eyebrow: text, heading: text, lead: text }),
-    details: z.strictObject({ heading: text, emailLabel: text, phoneLabel: text }),
+    details: z.strictObject({
+      heading: text,
+      emailLabel: text,
+      phoneLabel: text,
+      /** What a first message that gets a useful answer says (the form itself is the specification's five fields). */
+      brief: z.strictObject({ heading: text, items: z.array(text).min(1).max(6) }).optional(),
+    }),
     form: z.strictObject({
       heading: text,
       intro: text,

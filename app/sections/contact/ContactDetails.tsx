@@ -45,6 +45,22 @@ export function ContactDetails() {
           </dd>
         </div>
       </dl>
+      {/* Guides the message without adding fields to the specification's five. */}
+      {d.brief && (
+        <div className="relative mt-8 border-t border-white/10 pt-6">
+          <h3 className="text-sm font-semibold tracking-[0.14em] text-teal-300 uppercase">
+            {d.brief.heading}
+          </h3>
+          <ul className="mt-3 space-y-2 text-white/85">
+            {d.brief.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <span aria-hidden="true" className="mt-[0.6em] h-px w-3 shrink-0 bg-amber-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="relative mt-8 flex items-start gap-3 rounded-xl border border-white/10 bg-white/[0.06] p-4">
         <Icon name="clock" className="mt-0.5 shrink-0 text-amber-300" />
         <span>{d.promise}</span>
