@@ -15,6 +15,7 @@ import { catalog } from "./resources-catalog.server";
 import { frontMatterSchema, sectionFrontMatter } from "./resources-schema";
 import { serviceSectionFor } from "./service-sections.server";
 import type { ServiceSlug } from "../content/vocabulary";
+import { marginOfError } from "../lib/sample-size";
 
 function figureOf(slug: string, id: string): Element {
   const item = catalog.find((i) => i.slug === slug);
@@ -407,6 +408,32 @@ describe("article charts", () => {
     expect(figure.querySelector(".chart-meta")?.textContent).toContain(
       "The shaded band is the 95% confidence interval.",
     );
+  });
+
+  it("how-many-interviews: the margin of error by interviews is the formula's", () => {
+    const figure = figureOf("how-many-interviews", "margin-by-interviews");
+    const d = expectChart(figure, {
+      title: "Margin of error by number of interviews, at 95% confidence",
+      finding: /Four times the interviews halve the margin/,
+    });
+    expect(d.values).toEqual([
+      [9.8, 5.9],
+      [6.9, 4.2],
+      [4.9, 2.9],
+      [3.5, 2.1],
+      [2.5, 1.5],
+      [1.8, 1.1],
+    ]);
+    // Worked out again here: 1.96 × √(p(1 − p)/n) in points, for a finding of 50% and of 10%,
+    // and the calculator's own function agrees with both.
+    [100, 200, 400, 800, 1500, 3000].forEach((n, i) => {
+      [0.5, 0.1].forEach((p, j) => {
+        const moe = 196 * Math.sqrt((p * (1 - p)) / n);
+        expect(d.values[i]![j]).toBeCloseTo(moe, 1);
+        expect(marginOfError({ confidence: 95, n, p: p * 100, deff: 1 })).toBeCloseTo(moe, 1);
+      });
+    });
+    expectLineToScale(d);
   });
 
   it("future-of-data: opt-in by consent wording", () => {

@@ -43,6 +43,8 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-physician-switch-drivers": { width: 600, height: 935 },
   "res-stalled-software-deals": { width: 600, height: 920 },
   "res-sugar-claims-community": { width: 600, height: 880 },
+  // The sample size article (decision 0957).
+  "res-how-many-interviews": { width: 600, height: 770 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
