@@ -143,7 +143,7 @@ export const frontMatterSchema = z
     /** A case study's headline result: its hero, its cards and the home page show it. */
     result: resultSchema
       .meta({
-        hint: 'The figure a case study leads with: shown at the top of its page, on its cards and, while it is one of the three newest case studies, on the home page ("Results our clients acted on").',
+        hint: 'The figure a case study leads with: shown at the top of its page, on its cards and, while it is one of the three newest case studies, on the home page ("What the research changed").',
       })
       .optional(),
     /** Charts drawn at build time: where a ```chart <id>``` block places them, else after the body. */

@@ -28,6 +28,7 @@ export interface Stat {
 export const stats = {
   heading: copy.stats.heading,
   note: copy.stats.note,
+  noteUnder: copy.stats.noteUnder,
   status: copy.stats.status,
   items: copy.stats.items.map(({ label, value, suffix }, i) => ({
     label,

@@ -140,13 +140,19 @@ test("home at 1440 px: the hero's calls and claims, the stats note, the service 
     }
   });
 
-  await test.step("the stats band says in words what Countries Researched counts, beside the hero's reach", async () => {
+  await test.step("the stats band says in words what Countries Researched counts, under that figure", async () => {
     const band = page.locator("section", { has: page.getByTestId("stat-value") });
-    // The spec's label is named in the band's note, not only under its figure, so 18 and the
-    // hero's 100+ read as two different counts (decision 0916).
-    const note = band.locator("p", { hasText: "Countries Researched" });
+    // So 18 and the hero's 100+ read as two different counts (decisions 0916, 0961): the note
+    // is a line under the "Countries Researched" label, not a caption elsewhere in the band.
+    const item = band.locator("dl > div", {
+      has: page.getByRole("term").filter({ hasText: /^Countries Researched$/ }),
+    });
+    const note = item.getByRole("definition").filter({ hasText: homeCopy.stats.note });
     await expect.soft(note).toBeVisible();
-    await expect.soft(note).toHaveText(homeCopy.stats.note);
+    const label = await item.getByRole("term").boundingBox();
+    const line = await note.boundingBox();
+    expect.soft(line && label && line.y >= label.y + label.height - 1).toBe(true);
+    await expect.soft(band.getByText(homeCopy.stats.note)).toHaveCount(1);
   });
 
   await test.step("four service cards; custom-hybrid links to /services/custom-hybrid", async () => {

@@ -33,7 +33,14 @@ export const homeSchema = z.strictObject({
   stats: z.strictObject({
     heading: text,
     note: text.describe(
-      'Under the stats: says what "Countries Researched" counts beside the hero\'s 100+ countries of reach, without repeating either figure.',
+      'A line under one figure (noteUnder): says what "Countries Researched" counts beside the hero\'s 100+ countries of reach, without repeating either figure.',
+    ),
+    /** The figure whose label the note sits under. */
+    noteUnder: z.enum(
+      ["Projects Delivered", "Industries Covered", "Countries Researched", "On-time Delivery"],
+      {
+        error: "one of the four figures' labels",
+      },
     ),
     /** The specification's figures: always shown; `to-confirm` lists them (decision 0805). */
     status,

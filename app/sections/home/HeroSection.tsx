@@ -66,15 +66,23 @@ export function HeroSection() {
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
         {/* A proof line, not a feature grid: each claim's lead words in the display face over
-            its line, split by hairlines, no boxes or icons (decision 0953). */}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-0">
+            its line, split by hairlines in the gaps (four equal columns), no boxes or icons
+            (decision 0953). A claim led by words, not a number, is set a size down so it does
+            not outshout the figures (decision 0961). */}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-16">
           {hero.claims.map((claim) => (
             <li
               key={claim.label}
-              className="lg:border-l lg:border-ink-200 lg:px-8 lg:first:border-l-0 lg:first:pl-0"
+              className="relative lg:not-first:before:absolute lg:not-first:before:inset-y-0 lg:not-first:before:-left-8 lg:not-first:before:w-px lg:not-first:before:bg-ink-200"
             >
               <p className="leading-snug text-ink-700 max-sm:text-sm">
-                <strong className="block font-display text-[1.375rem] leading-none font-medium tracking-tight text-ink-950 min-[360px]:text-[1.75rem] sm:text-4xl">
+                <strong
+                  className={`block font-display leading-none font-medium tracking-tight text-ink-950 ${
+                    /\d/.test(claim.value)
+                      ? "text-[1.375rem] min-[360px]:text-[1.75rem] sm:text-4xl"
+                      : "text-[1.1875rem] min-[360px]:text-2xl sm:text-[1.875rem]"
+                  }`}
+                >
                   {claim.value}
                 </strong>{" "}
                 <span className="mt-2 block">{claim.label}</span>

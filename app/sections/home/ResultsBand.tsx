@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { homeResultsCopy as copy } from "../../content/home-results";
 import { BlockHeading } from "../marketing/BlockHeading";
@@ -31,11 +32,11 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
     <section aria-labelledby="home-results-title" className="bg-paper">
       <div className="container-page py-14 sm:py-20">
         <BlockHeading id="home-results-title" eyebrow={copy.eyebrow} title={copy.heading} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-3">
           {results.map((r) => (
             <li
               key={r.to}
-              className="relative flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
+              className="group relative flex flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
             >
               {/* The study first, then its result: a figure alone read as a riddle (0954). */}
               <p className="eyebrow">{r.tag}</p>
@@ -48,13 +49,19 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
                   {r.title}
                 </Link>
               </h3>
-              <p className="mt-5 mb-auto border-l-4 border-teal-600 pl-4">
+              <p className="mt-4 mb-auto border-l-4 border-teal-600 pl-4 sm:mt-5">
                 <span className="figure block text-ink-950">{r.value}</span>
                 <span className="mt-2 block text-sm leading-snug text-ink-700">{r.line}</span>
               </p>
-              {r.sample && sampleLabel && (
-                <SampleLabel text={sampleLabel} className="mt-5 self-start" />
-              )}
+              {/* The whole card is the study's link: an arrow says so, as on every other card. */}
+              <div className="mt-5 flex items-center justify-between gap-4">
+                {r.sample && sampleLabel && <SampleLabel text={sampleLabel} />}
+                <ArrowRight
+                  aria-hidden="true"
+                  size={18}
+                  className="ml-auto shrink-0 text-teal-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SizingText } from "../../components/SizingText";
 import { type Stat, stats } from "../../content/home";
 import { useCountUp } from "../../hooks/useCountUp";
@@ -11,11 +12,13 @@ function StatItem({
   armed,
   run,
   reduced,
+  note,
 }: {
   stat: Stat;
   armed: boolean;
   run: boolean;
   reduced: boolean;
+  note?: ReactNode;
 }) {
   const value = useCountUp(stat.value, {
     durationMs: stat.duration,
@@ -26,9 +29,10 @@ function StatItem({
   });
   const final = `${stat.value}${stat.suffix}`;
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-white/15 pt-6">
-      <dt className="text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
-      <dd className="figure text-white">
+    // The label is first in the markup (a dl's order) and shown under its figure.
+    <div className="flex flex-col gap-2 border-t border-white/15 pt-6">
+      <dt className="order-2 text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
+      <dd className="figure order-1 text-white">
         {/* The final value reserves the width; the count is drawn in it. Printed: the final
             value, whatever the count shows (the .figure print rule, decision 0530). */}
         <span className="inline-grid" data-testid="stat-value">
@@ -39,6 +43,7 @@ function StatItem({
           </span>
         </span>
       </dd>
+      {note && <dd className="order-3 text-sm leading-snug text-ink-300">{note}</dd>}
     </div>
   );
 }
@@ -59,24 +64,30 @@ export function StatsBand() {
       data-counting={inView ? "true" : "false"}
       className="on-dark bg-ink-900"
     >
-      {/* The band says whose figures these are beside the hero's reach (decision 0910). */}
-      <div
-        ref={nearRef}
-        className="container-page grid gap-10 py-14 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-14"
-      >
-        <div>
-          <h2 id="home-stats-title" className="font-display text-2xl text-white">
-            {stats.heading}
-          </h2>
-          <p className="mt-3 text-sm text-ink-300">
-            {stats.note}
-            {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
-            {contentPreview && <StatusMark status={stats.status} inline />}
-          </p>
-        </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10 lg:self-center">
+      {/* The band says whose figures these are beside the hero's reach (decision 0910), in a
+          line under the figure it explains (decision 0961). */}
+      <div ref={nearRef} className="container-page py-12 sm:py-14">
+        <h2 id="home-stats-title" className="font-display text-2xl text-white">
+          {stats.heading}
+        </h2>
+        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
           {stats.items.map((stat) => (
-            <StatItem key={stat.label} stat={stat} armed={near} run={inView} reduced={reduced} />
+            <StatItem
+              key={stat.label}
+              stat={stat}
+              armed={near}
+              run={inView}
+              reduced={reduced}
+              note={
+                stat.label === stats.noteUnder && (
+                  <>
+                    {stats.note}
+                    {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
+                    {contentPreview && <StatusMark status={stats.status} inline />}
+                  </>
+                )
+              }
+            />
           ))}
         </dl>
       </div>
