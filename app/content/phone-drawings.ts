@@ -43,6 +43,9 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-physician-switch-drivers": { width: 600, height: 935 },
   "res-stalled-software-deals": { width: 600, height: 920 },
   "res-sugar-claims-community": { width: 600, height: 880 },
+  // The two case studies of decision 0955.
+  "res-lapsed-lunch-regulars": { width: 600, height: 1130 },
+  "res-hard-to-reach-plan-members": { width: 600, height: 1070 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
