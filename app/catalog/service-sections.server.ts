@@ -60,9 +60,17 @@ export function serviceLayoutFor(slug: ServiceSlug) {
 }
 
 /**
- * A service page's proof (issue 50, decision 0908): the case studies whose front matter names
- * the service (newest first, as the catalogue lists them), the people whose `leads` name it, and
- * the typical timeline and budget of its own section's entry. Null without an entry.
+ * How many of a service's case studies its proof shows (decision 0955): two side by side fill
+ * the proof's two columns; a third took a second row, left a hole beside it and pushed the own
+ * section's heading past the first 1,800 px (0908). The rest are in the Resource Center.
+ */
+const PROOF_STUDIES = 2;
+
+/**
+ * A service page's proof (issue 50, decision 0908): the newest case studies whose front matter
+ * names the service (as the catalogue lists them, at most PROOF_STUDIES), the people whose
+ * `leads` name it, and the typical timeline and budget of its own section's entry. Null
+ * without an entry.
  */
 export function serviceProofFor(
   slug: ServiceSlug,
@@ -83,6 +91,7 @@ export function serviceProofFor(
     leads: people.filter((p) => p.leads.includes(slug)).map(personCard),
     studies: items
       .filter((i) => i.section === "case-studies" && i.services.includes(slug))
+      .slice(0, PROOF_STUDIES)
       .map((i) => ({
         title: i.title,
         to: i.to,

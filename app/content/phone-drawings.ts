@@ -45,6 +45,9 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-sugar-claims-community": { width: 600, height: 880 },
   // The sample size article (decision 0957).
   "res-how-many-interviews": { width: 600, height: 770 },
+  // The two case studies of decision 0955.
+  "res-lapsed-lunch-regulars": { width: 600, height: 1130 },
+  "res-hard-to-reach-plan-members": { width: 600, height: 1070 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */

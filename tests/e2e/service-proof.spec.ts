@@ -16,10 +16,14 @@ const FIRST_SCREENS_PX = 1800;
 
 const SAMPLE_WORDING = contentData<SampleLabelsData>("sample-labels").figures;
 
-/** The case studies tagged for a service, newest first as the Resource Center lists them. */
+/**
+ * The case studies a service page shows: the newest two tagged for it, newest first as the
+ * Resource Center lists them (two fill the proof's row, decision 0955).
+ */
 const caseStudiesOf = (slug: string) =>
   RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.services.includes(slug))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .slice(0, 2)
     .map((i) => ({ title: i.title, href: `/resources/case-studies/${i.slug}` }));
 
 /** Where an element ends, from the top of the page. */
