@@ -33,7 +33,9 @@ export function HeroSection() {
           {/* The word's pause control follows the word on its line, quiet and small: it belongs
               to the headline, not to the calls to action (decision 0911). The h1 is inline so
               the button can sit on its last line without being part of its name. */}
-          <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950">
+          {/* On a phone the headline is set larger than other pages' titles (42 px from 390 px),
+              so it leads the first screen as it does on a desktop (decision 0961). */}
+          <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950 min-[360px]:max-sm:text-[2.375rem] min-[390px]:max-sm:text-[2.625rem]">
             <h1 id="home-hero-title" className="inline">
               {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
             </h1>{" "}
