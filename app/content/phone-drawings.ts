@@ -43,6 +43,9 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   "res-physician-switch-drivers": { width: 600, height: 935 },
   "res-stalled-software-deals": { width: 600, height: 920 },
   "res-sugar-claims-community": { width: 600, height: 880 },
+  // The spirits and non-profit case studies of decision 0956.
+  "res-gin-pack-line-up": { width: 600, height: 980 },
+  "res-lapsed-donors-community": { width: 600, height: 960 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
