@@ -60,9 +60,17 @@ export function serviceLayoutFor(slug: ServiceSlug) {
 }
 
 /**
- * A service page's proof (issue 50, decision 0908): the case studies whose front matter names
- * the service (newest first, as the catalogue lists them), the people whose `leads` name it, and
- * the typical timeline and budget of its own section's entry. Null without an entry.
+ * How many case studies a service page's proof shows: one row of two cards beside who leads it
+ * (decision 0956). A third made a second row of one card, and pushed the page's own section
+ * down; the others are on /case-studies, the Resource Center and their industries' pages.
+ */
+const PROOF_STUDIES = 2;
+
+/**
+ * A service page's proof (issue 50, decision 0908): the newest case studies whose front matter
+ * names the service (as the catalogue lists them, at most PROOF_STUDIES), the people whose
+ * `leads` name it, and the typical timeline and budget of its own section's entry. Null without
+ * an entry.
  */
 export function serviceProofFor(
   slug: ServiceSlug,
@@ -83,6 +91,7 @@ export function serviceProofFor(
     leads: people.filter((p) => p.leads.includes(slug)).map(personCard),
     studies: items
       .filter((i) => i.section === "case-studies" && i.services.includes(slug))
+      .slice(0, PROOF_STUDIES)
       .map((i) => ({
         title: i.title,
         to: i.to,

@@ -16,11 +16,16 @@ const FIRST_SCREENS_PX = 1800;
 
 const SAMPLE_WORDING = contentData<SampleLabelsData>("sample-labels").figures;
 
+/** The proof's one row of two cards: the newest two studies tagged for a service (decision 0956). */
+const PROOF_STUDIES = 2;
+
 /** The case studies tagged for a service, newest first as the Resource Center lists them. */
 const caseStudiesOf = (slug: string) =>
   RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.services.includes(slug))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
     .map((i) => ({ title: i.title, href: `/resources/case-studies/${i.slug}` }));
+/** The ones its proof shows. */
+const proofStudiesOf = (slug: string) => caseStudiesOf(slug).slice(0, PROOF_STUDIES);
 
 /** Where an element ends, from the top of the page. */
 const bottomOf = (locator: import("@playwright/test").Locator) =>
@@ -32,7 +37,7 @@ test.describe("service pages lead with their own proof", () => {
       page,
     }) => {
       const own = SERVICE_SECTIONS[slug]!;
-      const studies = caseStudiesOf(slug);
+      const studies = proofStudiesOf(slug);
       const leads = PEOPLE.people.filter((p) => p.leads?.includes(slug));
       // Every service has at least one case study and someone who leads it (issue 50).
       expect(studies.length).toBeGreaterThan(0);
@@ -51,7 +56,8 @@ test.describe("service pages lead with their own proof", () => {
       const proof = page.getByRole("region", { name: own.proof.heading });
       await expect(proof).toBeVisible();
 
-      // The case studies' links (the others in the proof are the leads' names, to /about).
+      // The newest two case studies' links (the others in the proof are the leads' names, to
+      // /about): a service with more keeps one row of cards (decision 0956).
       const links = proof.locator('a[href^="/resources/"]');
       await expect(links).toHaveText(studies.map((s) => s.title));
       for (const [i, study] of studies.entries())
@@ -93,7 +99,7 @@ test.describe("service pages lead with their own proof", () => {
   }
 
   test("a case-study link opens the case study", async ({ page }) => {
-    const [study] = caseStudiesOf("qualitative");
+    const [study] = proofStudiesOf("qualitative");
     await page.goto("/services/qualitative");
     const proof = page.getByRole("region", { name: SERVICE_SECTIONS.qualitative!.proof.heading });
     await proof.getByRole("link", { name: study!.title }).click();
