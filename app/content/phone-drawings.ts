@@ -48,6 +48,9 @@ export const PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: nu
   // The two case studies of decision 0955.
   "res-lapsed-lunch-regulars": { width: 600, height: 1130 },
   "res-hard-to-reach-plan-members": { width: 600, height: 1070 },
+  // The spirits and non-profit case studies of decision 0956.
+  "res-gin-pack-line-up": { width: 600, height: 980 },
+  "res-lapsed-donors-community": { width: 600, height: 960 },
 };
 
 /** The `crops` that give a hero drawing its phone version below 640 px, if it has one. */
