@@ -73,10 +73,7 @@ export function HeroSection() {
             not outshout the figures (decision 0961). */}
         <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-16">
           {hero.claims.map((claim) => (
-            <li
-              key={claim.label}
-              className="relative lg:not-first:before:absolute lg:not-first:before:inset-y-0 lg:not-first:before:-left-8 lg:not-first:before:w-px lg:not-first:before:bg-ink-200"
-            >
+            <li key={claim.label} className="rule-before">
               <p className="leading-snug text-ink-700 max-sm:text-sm">
                 <strong
                   className={`block font-display leading-none font-medium tracking-tight text-ink-950 ${

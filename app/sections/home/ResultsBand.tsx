@@ -36,7 +36,7 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
           {results.map((r) => (
             <li
               key={r.to}
-              className="group relative flex flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
+              className="relative flex flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal-600"
             >
               {/* The study first, then its result: a figure alone read as a riddle (0954). */}
               <p className="eyebrow">{r.tag}</p>
@@ -59,7 +59,7 @@ export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
                 <ArrowRight
                   aria-hidden="true"
                   size={18}
-                  className="ml-auto shrink-0 text-teal-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                  className="ml-auto shrink-0 text-teal-700"
                 />
               </div>
             </li>
