@@ -195,6 +195,22 @@ export function viewFamilyOf(page) {
   return /^\/blog\/[^/]+$/.test(page) ? "/blog/*" : null;
 }
 
+/**
+ * Sections whose pages share one `_headers` rule but keep their own first stylesheet (decision
+ * 0963): the service pages and the open roles. The section's own page keeps its rule at its
+ * canonical path; its trailing-slash form falls under the splat, so its policy is united there.
+ */
+const RULE_SECTIONS = ["/services", "/careers"];
+
+/**
+ * The splat rule a page's policy is united into in `_headers`: its view family, or its section's.
+ * @param {string} page
+ */
+function headersFamilyOf(page) {
+  const section = RULE_SECTIONS.find((s) => new RegExp(`^${escapeRegex(s)}/[^/]+$`).test(page));
+  return viewFamilyOf(page) ?? (section ? `${section}/*` : null);
+}
+
 /** The directives whose sources a family's policy unites: each page's inline scripts and first
  * stylesheet (decision 0528) stay allowed by hash; nothing else is. */
 const UNITED = new Set(["script-src", "style-src"]);
@@ -272,13 +288,16 @@ export function renderHeadersFile(headers) {
       continue;
     }
     const [page] = urlPathsFor(file);
-    const family = page ? viewFamilyOf(page) : null;
+    const family = page ? headersFamilyOf(page) : null;
     if (family) {
       families.set(family, [...(families.get(family) ?? []), policy]);
       continue;
     }
     for (const urlPath of urlPathsFor(file).filter((p) => !p.endsWith(".html"))) {
-      rule(urlPath, policy);
+      // A section's own page, at its trailing-slash URL, is under its section's splat.
+      const under = RULE_SECTIONS.includes(page ?? "") && urlPath === `${page}/`;
+      if (under) families.set(`${page}/*`, [...(families.get(`${page}/*`) ?? []), policy]);
+      else rule(urlPath, policy);
     }
   }
   for (const [family, policies] of families) rule(family, unitePolicies(policies));

@@ -467,11 +467,11 @@ describe("static-host files (_headers, _redirects)", () => {
     for (const page of pages) {
       const key = page === "/" ? "/index.html" : `${page}/index.html`;
       const policy = headersConfig.policies[key] ?? "";
-      // A filter view or an article shares its family's splat rule: the rule allows each of its
-      // scripts (decision 0935).
+      // A filter view, an article, a service page or a role shares its family's splat rule: the
+      // rule allows each of its scripts (decisions 0935, 0963).
       const family =
         /^(\/resources(?:\/[^/]+)?\/(?:industry|topic))\/[^/]+$/.exec(page) ??
-        /^(\/blog)\/[^/]+$/.exec(page);
+        /^(\/blog|\/services|\/careers)\/[^/]+$/.exec(page);
       const rulePath = family ? `${family[1]}/*` : page;
       const block = blocks.find((b) => b.split("\n")[0] === rulePath);
       assert.ok(block, `no rule for ${page}`);
@@ -483,6 +483,17 @@ describe("static-host files (_headers, _redirects)", () => {
       const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
       assert.ok(hashes.length > 0, `${page}: no script hashes`);
       for (const hash of hashes) assert.ok(block.includes(hash), `${page}: ${hash} not allowed`);
+    }
+    // The section's own page at its trailing-slash URL is under its section's splat, which
+    // allows its scripts too (decision 0963).
+    for (const section of ["/services", "/careers"]) {
+      const block = blocks.find((b) => b.split("\n")[0] === `${section}/*`) ?? "";
+      const hashes =
+        headersConfig.policies[`${section}/index.html`]?.match(/'sha256-[^']+'/g) ?? [];
+      assert.ok(hashes.length > 0, `${section}: no script hashes`);
+      for (const hash of hashes)
+        assert.ok(block.includes(hash), `${section}/: ${hash} not allowed`);
+      assert.ok(!blocks.some((b) => b.split("\n")[0] === `${section}/`), `${section}/: own rule`);
     }
     assert.match(
       headersFile,

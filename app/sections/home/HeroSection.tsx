@@ -35,7 +35,7 @@ export function HeroSection() {
               the button can sit on its last line without being part of its name. */}
           {/* On a phone the headline is set larger than other pages' titles (42 px from 390 px),
               so it leads the first screen as it does on a desktop (decision 0961). */}
-          <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950 min-[360px]:max-sm:text-[2.375rem] min-[390px]:max-sm:text-[2.625rem]">
+          <div className="mt-5 font-display text-display font-medium tracking-tight text-balance text-ink-950 home-title">
             <h1 id="home-hero-title" className="inline">
               {hero.headlineLead} <RotatingWord words={hero.words} active={inView && !paused} />
             </h1>{" "}
@@ -67,28 +67,34 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
-        {/* A proof line, not a feature grid: each claim's lead words in the display face over
-            its line, split by hairlines in the gaps (four equal columns), no boxes or icons
-            (decision 0953). A claim led by words, not a number, is set a size down so it does
-            not outshout the figures (decision 0961). */}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-16">
-          {hero.claims.map((claim) => (
-            <li key={claim.label} className="rule-before">
-              <p className="leading-snug text-ink-700 max-sm:text-sm">
-                <strong
-                  className={`block font-display leading-none font-medium tracking-tight text-ink-950 ${
-                    /\d/.test(claim.value)
-                      ? "text-[1.375rem] min-[360px]:text-[1.75rem] sm:text-4xl"
-                      : "text-[1.1875rem] min-[360px]:text-2xl sm:text-[1.875rem]"
-                  }`}
-                >
-                  {claim.value}
-                </strong>{" "}
-                <span className="mt-2 block">{claim.label}</span>
-                {contentPreview && <StatusMark status={claim.status} inline />}
-              </p>
-            </li>
-          ))}
+        {/* A proof line, not a feature grid (decision 0953): a claim led by a number is a figure
+            in the display face over its line; a claim led by words ("Millions", "Dashboards")
+            is one line of text beside them, so words are not set as figures (decision 0962).
+            Hairlines sit in the gaps (rule-before). */}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-center lg:gap-x-16 lg:gap-y-0">
+          {hero.claims.map((claim) => {
+            const figure = /\d/.test(claim.value);
+            return (
+              <li
+                key={claim.label}
+                className={`rule-before ${figure ? "lg:row-span-2" : "max-lg:col-span-2 lg:col-start-3 lg:py-2"}`}
+              >
+                <p className="leading-snug text-ink-700 max-sm:text-sm">
+                  {!figure && (
+                    <span
+                      aria-hidden="true"
+                      className="mr-3 inline-block h-px w-3 bg-teal-600 align-middle"
+                    />
+                  )}
+                  <strong className={figure ? "claim-figure" : "font-semibold text-ink-950"}>
+                    {claim.value}
+                  </strong>{" "}
+                  <span className={figure ? "mt-2 block" : ""}>{claim.label}</span>
+                  {contentPreview && <StatusMark status={claim.status} inline />}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </div>
       <HeroEnd />
