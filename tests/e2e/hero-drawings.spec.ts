@@ -5,7 +5,7 @@
  * Resource Center items' heroes (DetailHero) do the same with their drawings' phone versions.
  */
 import type { Page, Route } from "@playwright/test";
-import { PHONE_DRAWINGS } from "../../app/content/phone-drawings";
+import { PHONE_DRAWINGS } from "../../app/content/item-phone-drawings";
 import { viewBoxOf } from "../../scripts/images/drawing-runs.mjs";
 import { contentData, RESOURCE_ITEMS } from "../content-data";
 import { expect, test } from "./fixtures";

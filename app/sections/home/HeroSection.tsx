@@ -77,15 +77,9 @@ export function HeroSection() {
             return (
               <li
                 key={claim.label}
-                className={`rule-before ${figure ? "lg:row-span-2" : "max-lg:col-span-2 lg:col-start-3 lg:py-2"}`}
+                className={`rule-before ${figure ? "lg:row-span-2" : "claim-line"}`}
               >
                 <p className="leading-snug text-ink-700 max-sm:text-sm">
-                  {!figure && (
-                    <span
-                      aria-hidden="true"
-                      className="mr-3 inline-block h-px w-3 bg-teal-600 align-middle"
-                    />
-                  )}
                   <strong className={figure ? "claim-figure" : "font-semibold text-ink-950"}>
                     {claim.value}
                   </strong>{" "}

@@ -11,7 +11,7 @@ import { ResultFigure } from "./ResultFigure";
 import { ResourceDateline } from "./ResourceMeta";
 import { tintClasses } from "./tints";
 import { HeroEnd } from "../../components/HeroEnd";
-import { phoneCrops } from "../../content/phone-drawings";
+import { itemPhoneCrops } from "../../content/item-phone-drawings";
 
 /** Opening band of a Resource Center detail page: breadcrumb, tag, the h1, lead and image. */
 export function DetailHero({
@@ -32,7 +32,7 @@ export function DetailHero({
 }) {
   const tint = tintClasses[item.bg];
   // Below 640 px a drawing with a phone version is shown in that version's own shape (0926).
-  const crops = phoneCrops(item.image);
+  const crops = itemPhoneCrops(item.image);
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-sand-100">
       <div
