@@ -21,7 +21,7 @@ import { sampleWording } from "./sample-label.server";
 // (html-in-data.ts): the decoder would join the shared chunk of every page, for a few bytes here.
 import { staticPartHtml as html } from "./compact-html.server";
 import { readContentFile } from "./data-files.server";
-import { homeResults } from "./home-results.server";
+import { homeBandLast } from "./home-results.server";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
 const caseStudiesOf = (items: readonly CatalogItem[]) =>
@@ -76,12 +76,7 @@ const FEATURED = 3;
  * when fewer are left (decision 0941).
  */
 export function featuredCaseStudies(items: readonly CatalogItem[] = catalog): CatalogItem[] {
-  const onHome = new Set(homeResults(items).results.map((r) => r.to));
-  const studies = caseStudiesOf(items);
-  return [
-    ...studies.filter((i) => !onHome.has(i.to)),
-    ...studies.filter((i) => onHome.has(i.to)),
-  ].slice(0, FEATURED);
+  return homeBandLast(caseStudiesOf(items), items).slice(0, FEATURED);
 }
 
 /**

@@ -31,3 +31,16 @@ export function homeResults(items: readonly CatalogItem[] = catalog): {
     ? { results, sampleLabel: sampleWording("caseStudy") }
     : { results };
 }
+
+/**
+ * Case studies with those the home page's results band shows moved last, each group in its
+ * order (decisions 0941, 0964): a page that shows a few studies shows a visitor from the home
+ * page new ones first.
+ */
+export function homeBandLast(
+  studies: readonly CatalogItem[],
+  items: readonly CatalogItem[] = catalog,
+): CatalogItem[] {
+  const onHome = new Set(homeResults(items).results.map((r) => r.to));
+  return [...studies.filter((i) => !onHome.has(i.to)), ...studies.filter((i) => onHome.has(i.to))];
+}

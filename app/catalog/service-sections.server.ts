@@ -12,6 +12,7 @@ import { loadChartLabels, renderChart } from "./charts.server";
 import { sampleWording } from "./sample-label.server";
 import { readContentFile } from "./data-files.server";
 import { loadPeople } from "./people.server";
+import { homeBandLast } from "./home-results.server";
 import { personCard } from "./person-card";
 import { type CatalogItem, catalog } from "./resources-catalog.server";
 
@@ -67,8 +68,18 @@ export function serviceLayoutFor(slug: ServiceSlug) {
 const PROOF_STUDIES = 2;
 
 /**
- * A service page's proof (issue 50, decision 0908): the newest case studies whose front matter
- * names the service (as the catalogue lists them, at most PROOF_STUDIES), the people whose
+ * A service's case studies as its page shows them (decision 0964): those the home page's results
+ * band does not show first, newest first as the catalogue lists them, then the band's own, at
+ * most PROOF_STUDIES; so a buyer who comes from the home page meets new studies on each service.
+ */
+function proofStudiesOf(slug: ServiceSlug, items: readonly CatalogItem[]): CatalogItem[] {
+  const tagged = items.filter((i) => i.section === "case-studies" && i.services.includes(slug));
+  return homeBandLast(tagged, items).slice(0, PROOF_STUDIES);
+}
+
+/**
+ * A service page's proof (issue 50, decision 0908): the case studies whose front matter names
+ * the service (proofStudiesOf, at most PROOF_STUDIES), the people whose
  * `leads` name it, and the typical timeline and budget of its own section's entry. Null
  * without an entry.
  */
@@ -89,15 +100,12 @@ export function serviceProofFor(
     ...(status ? { status } : {}),
     ...(status === "sample" ? { sampleNote: sampleWording("figures") } : {}),
     leads: people.filter((p) => p.leads.includes(slug)).map(personCard),
-    studies: items
-      .filter((i) => i.section === "case-studies" && i.services.includes(slug))
-      .slice(0, PROOF_STUDIES)
-      .map((i) => ({
-        title: i.title,
-        to: i.to,
-        image: i.image,
-        desc: i.desc,
-        ...(i.result ? { result: i.result } : {}),
-      })),
+    studies: proofStudiesOf(slug, items).map((i) => ({
+      title: i.title,
+      to: i.to,
+      image: i.image,
+      desc: i.desc,
+      ...(i.result ? { result: i.result } : {}),
+    })),
   };
 }

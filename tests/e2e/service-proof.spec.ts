@@ -16,15 +16,29 @@ const FIRST_SCREENS_PX = 1800;
 
 const SAMPLE_WORDING = contentData<SampleLabelsData>("sample-labels").figures;
 
+/** Newest first, as the Resource Center lists them. */
+const newestFirst = <T extends { date: string; title: string }>(items: T[]) =>
+  [...items].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+/** The home page's results band: the newest three case studies with a headline result. */
+const onHome = new Set(
+  newestFirst(RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.result))
+    .slice(0, 3)
+    .map((i) => i.slug),
+);
+
 /**
- * The case studies a service page shows: the newest two tagged for it, newest first as the
- * Resource Center lists them (two fill the proof's row, decision 0955).
+ * The case studies a service page shows: two tagged for it (two fill the proof's row, decision
+ * 0955), newest first, those the home page's band does not show before those it does (0964).
  */
-const caseStudiesOf = (slug: string) =>
-  RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.services.includes(slug))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+const caseStudiesOf = (slug: string) => {
+  const tagged = newestFirst(
+    RESOURCE_ITEMS.filter((i) => i.section === "case-studies" && i.services.includes(slug)),
+  );
+  return [...tagged.filter((i) => !onHome.has(i.slug)), ...tagged.filter((i) => onHome.has(i.slug))]
     .slice(0, 2)
     .map((i) => ({ title: i.title, href: `/resources/case-studies/${i.slug}` }));
+};
 
 /** Where an element ends, from the top of the page. */
 const bottomOf = (locator: import("@playwright/test").Locator) =>

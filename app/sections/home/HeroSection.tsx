@@ -67,28 +67,19 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
-        {/* A proof line, not a feature grid (decision 0953): a claim led by a number is a figure
-            in the display face over its line; a claim led by words ("Millions", "Dashboards")
-            is one line of text beside them, so words are not set as figures (decision 0962).
-            Hairlines sit in the gaps (rule-before). */}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-center lg:gap-x-16 lg:gap-y-0">
-          {hero.claims.map((claim) => {
-            const figure = /\d/.test(claim.value);
-            return (
-              <li
-                key={claim.label}
-                className={`rule-before ${figure ? "lg:row-span-2" : "claim-line"}`}
-              >
-                <p className="leading-snug text-ink-700 max-sm:text-sm">
-                  <strong className={figure ? "claim-figure" : "font-semibold text-ink-950"}>
-                    {claim.value}
-                  </strong>{" "}
-                  <span className={figure ? "mt-2 block" : ""}>{claim.label}</span>
-                  {contentPreview && <StatusMark status={claim.status} inline />}
-                </p>
-              </li>
-            );
-          })}
+        {/* A proof line, not a feature grid (decision 0953): four claims in one treatment
+            (decision 0964), each its lead in the display face over its line, whether the lead
+            is a number ("100+") or a word ("Millions"); hairlines sit in the gaps (rule-before). */}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-16">
+          {hero.claims.map((claim) => (
+            <li key={claim.label} className="rule-before">
+              <p className="leading-snug text-ink-700 max-sm:text-sm">
+                <strong className="claim-figure">{claim.value}</strong>{" "}
+                <span className="mt-2 block">{claim.label}</span>
+                {contentPreview && <StatusMark status={claim.status} inline />}
+              </p>
+            </li>
+          ))}
         </ul>
       </div>
       <HeroEnd />

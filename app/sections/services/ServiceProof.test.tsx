@@ -9,14 +9,31 @@ import { ServiceProof } from "./ServiceProof";
 const people = loadPeople().people;
 
 describe("a service page's proof (decision 0908)", () => {
-  it("links the newest two case studies tagged for the service, names who leads it and a typical study", () => {
+  it("links two case studies tagged for the service, the home page's last, names who leads it and a typical study", () => {
+    const newestFirst = (items: typeof catalog) =>
+      [...items].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    // The home page's results band: the newest three case studies with a headline result.
+    const onHome = new Set(
+      newestFirst(catalog.filter((i) => i.section === "case-studies" && i.result))
+        .slice(0, 3)
+        .map((i) => i.to),
+    );
     for (const slug of serviceSlugs) {
       const proof = serviceProofFor(slug)!;
-      // Newest first, as the Resource Center lists them; two fill the proof's row (0955).
-      const tagged = catalog
-        .filter((i) => i.section === "case-studies" && i.services.includes(slug))
-        .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-        .slice(0, 2);
+      // Newest first, those the home page shows after the others (0964); two fill the row (0955).
+      const newest = newestFirst(
+        catalog.filter((i) => i.section === "case-studies" && i.services.includes(slug)),
+      );
+      const tagged = [
+        ...newest.filter((i) => !onHome.has(i.to)),
+        ...newest.filter((i) => onHome.has(i.to)),
+      ].slice(0, 2);
+      // None of the home page's studies while the service has two others (decision 0964).
+      if (newest.filter((i) => !onHome.has(i.to)).length >= 2)
+        expect(
+          tagged.some((i) => onHome.has(i.to)),
+          slug,
+        ).toBe(false);
       // Issue 50: every service has at least one case study.
       expect(tagged.length, slug).toBeGreaterThan(0);
       const { unmount } = render(<ServiceProof slug={slug} proof={proof} />);

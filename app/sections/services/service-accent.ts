@@ -12,11 +12,11 @@ export const serviceAccent: Record<ServiceSlug, string> = {
 };
 
 /**
- * The same colour over a whole band: the quality stack (decision 0952) is the service's deep tone
- * (`band`, app/styles/app.css), lit by the site's one teal glow only where the band is teal (a
- * teal light on bronze reads as a stain, an amber one as haze: "one light", docs/design.md), and its eyebrows, layers'
- * numbers and figures take the service's light tone (decision 0939), every text at AA or more;
- * the workflow's chosen tab (`tabs`) is the same deep tone with the light number.
+ * The quality stack's band (decisions 0952, 0964): deep teal for Quantitative, the site's navy
+ * for the three others (deep amber and deep coral read as bronze and oxblood, "muddy" in three
+ * reviews), each lit by the site's one teal glow; its eyebrows, layers' numbers and figures take
+ * the service's light tone (decision 0939), every text at AA or more, so the colour still names
+ * the service. The workflow's chosen tab (`tabs`) is the band's ground with the light number.
  * Class names written out whole, so Tailwind finds them.
  */
 export const serviceAccentOnDark: Record<
@@ -32,27 +32,27 @@ export const serviceAccentOnDark: Record<
     tabs: "[--tab-ground:var(--color-band-teal)] [--tab-figure:var(--color-teal-300)]",
   },
   qualitative: {
-    band: "bg-band-bronze",
-    glow: "",
+    band: "bg-ink-900",
+    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-amber-300",
     figure: "text-amber-300",
     marker: "bg-amber-300",
-    tabs: "[--tab-ground:var(--color-band-bronze)] [--tab-figure:var(--color-amber-300)]",
+    tabs: "[--tab-figure:var(--color-amber-300)]",
   },
   "panels-sampling": {
-    band: "bg-band-oxblood",
-    glow: "",
+    band: "bg-ink-900",
+    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-coral-300",
     figure: "text-coral-300",
     marker: "bg-coral-300",
-    tabs: "[--tab-ground:var(--color-band-oxblood)] [--tab-figure:var(--color-coral-300)]",
+    tabs: "[--tab-figure:var(--color-coral-300)]",
   },
   custom: {
-    band: "bg-band-slate",
-    glow: "",
+    band: "bg-ink-900",
+    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-sand-200",
     figure: "text-sand-200",
     marker: "bg-sand-200",
-    tabs: "[--tab-ground:var(--color-band-slate)] [--tab-figure:var(--color-sand-200)]",
+    tabs: "[--tab-figure:var(--color-sand-200)]",
   },
 };
