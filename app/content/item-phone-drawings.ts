@@ -27,6 +27,8 @@ export const ITEM_PHONE_DRAWINGS: Readonly<Record<string, { width: number; heigh
   // The spirits and non-profit case studies of decision 0956.
   "res-gin-pack-line-up": { width: 600, height: 980 },
   "res-lapsed-donors-community": { width: 600, height: 960 },
+  // The mortgage lender's study, redrawn in the family with text (decision 0965).
+  "res-first-time-buyers": { width: 600, height: 1170 },
 };
 
 /** Every drawing with a phone version (the tests' list). */

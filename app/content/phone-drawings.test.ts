@@ -46,6 +46,10 @@ describe("hero drawings on a phone (decision 0924)", () => {
       const crops = heroDrawings.includes(name) ? phoneCrops(name) : itemPhoneCrops(name);
       expect(crops.length, name).toBe(done ? 1 : 0);
     }
+    // Every item's drawing has text since the lender study's was redrawn (decision 0965); an
+    // editor's upload has no phone version, so its hero keeps the wide image at 16:10.
+    expect(itemDrawings.filter((name) => !(name in PHONE_DRAWINGS))).toEqual([]);
+    expect(itemPhoneCrops("an-editors-upload")).toEqual([]);
   });
 
   it("the wide drawings' labels are under 11 px at 390 px; the phone versions' at least 11 px", () => {

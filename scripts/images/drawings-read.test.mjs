@@ -247,3 +247,68 @@ describe("the service pages' hero drawings (decision 0950)", () => {
     expect(repeated).toEqual([]);
   });
 });
+
+describe("the case studies' drawings are one family (decision 0965)", () => {
+  const caseStudies = items.filter((item) => item.section === "case-studies");
+
+  it("each lays the warm paper ground and says what it shows in words, wide and phone", () => {
+    // The lender study's was the one navy drawing without a word (four design reviews).
+    expect(caseStudies.length).toBeGreaterThanOrEqual(12);
+    for (const { image } of caseStudies) {
+      for (const name of [image, `${image}-phone`]) {
+        const doc = drawing(name);
+        const ground = DomUtils.findOne((el) => el.name === "rect", doc.children);
+        const id = /^url\(#(.+)\)$/.exec(ground?.attribs.fill ?? "")?.[1];
+        const gradient = DomUtils.findOne((el) => el.attribs.id === id, doc.children);
+        const stops = DomUtils.findAll((el) => el.name === "stop", gradient ? [gradient] : []).map(
+          (el) => el.attribs["stop-color"],
+        );
+        expect(stops, name).toEqual(["#faf8f4", "#f2ede3"]);
+        expect(textRuns(name).length, name).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("the lender study's drawing (res-first-time-buyers)", () => {
+  const source = readFileSync("app/content/resources/first-time-buyers.md", "utf8");
+  const chart = parse(source.split(/^---$/m)[1] ?? "").charts[0];
+  /** @type {{ label: string, values: [number, number] }[]} */
+  const rows = chart.rows;
+
+  it("draws the helpline chart's rows, before and after, with bars to scale", () => {
+    expect(rows.map((row) => row.values)).toEqual([
+      [21, 11],
+      [17, 12],
+      [9, 6],
+    ]);
+    for (const name of ["res-first-time-buyers", "res-first-time-buyers-phone"]) {
+      const runs = textRuns(name);
+      const bars = DomUtils.findAll(
+        (el) => el.name === "rect" && ["#a7b1c7", "#0f7f76"].includes(el.attribs.fill ?? ""),
+        drawing(name).children,
+      ).map((el) => ({
+        y: Number(el.attribs.y),
+        width: Number(el.attribs.width),
+        after: el.attribs.fill === "#0f7f76",
+      }));
+      // The chart's label, not the letter's step of the same words ("Which documents to send"):
+      // the chart card comes after the letter in both drawings.
+      const baselines = rows.map(
+        (row) => runs.filter((run) => run.text === row.label).at(-1)?.y ?? NaN,
+      );
+      /** Units per call: every bar's width over its value. */
+      const scales = rows.flatMap((row, i) => {
+        const [top, next] = [baselines[i] ?? NaN, baselines[i + 1] ?? Infinity];
+        const under = bars.filter((bar) => bar.y > top && bar.y < next);
+        expect(
+          under.map((bar) => bar.after),
+          `${name}: ${row.label}`,
+        ).toEqual([false, true]);
+        return under.map((bar, j) => bar.width / (row.values[j] ?? NaN));
+      });
+      expect(scales).toHaveLength(6);
+      for (const scale of scales) expect(scale / (scales[0] ?? NaN), name).toBeCloseTo(1, 2);
+    }
+  });
+});

@@ -47,8 +47,6 @@ const SECTIONS = [
 const ITEM_HEROES_LOADED = SECTIONS.map((part) =>
   ITEM_HEROES.find((hero) => hero.path.startsWith(part))!,
 );
-/** An item whose drawing has no phone version (yet): it keeps the wide one everywhere. */
-const ITEM_WITHOUT_PHONE = ITEMS.find(({ drawing }) => drawing && !(drawing in PHONE_DRAWINGS))!;
 
 /** A drawing's width / height, from its SVG source's viewBox. */
 function ratioOf(file: string): number {
@@ -121,15 +119,6 @@ test.describe("at 390 px", () => {
       expect(after.width).toBe(350);
     });
   }
-
-  test("an item drawing without a phone version keeps the wide one at its 16:10", async ({
-    page,
-  }) => {
-    const { before, after, src } = await heroWithImageHeld(page, ITEM_WITHOUT_PHONE.path);
-    expect(src).toMatch(new RegExp(`^/images/${ITEM_WITHOUT_PHONE.drawing}-\\d+\\.avif$`));
-    expect(before.width / before.height).toBeCloseTo(16 / 10, 2);
-    expect([after.width, after.height]).toEqual([before.width, before.height]);
-  });
 
   test("/careers: a drawing without text keeps the one wide version", async ({ page }) => {
     const { src } = await heroWithImageHeld(page, "/careers");
