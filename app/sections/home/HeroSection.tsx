@@ -67,15 +67,14 @@ export function HeroSection() {
       </div>
       <div className="container-page relative pb-14 sm:pb-16">
         <h2 className="sr-only">{hero.claimsLabel}</h2>
-        {/* A proof line, not a feature grid (decision 0953): four claims in one treatment
-            (decision 0964), each its lead in the display face over its line, whether the lead
-            is a number ("100+") or a word ("Millions"); hairlines sit in the gaps (rule-before). */}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-6 border-t border-ink-200 pt-6 sm:pt-8 lg:grid-cols-4 lg:gap-x-16">
+        {/* A proof line, not a feature grid (decision 0953): four claims in one treatment, a
+            row of ticks, each its lead in bold and its line (decision 0966), whether the lead is
+            a number ("100+") or a word ("Millions"): the stats band below sets the figures. */}
+        <ul className="grid gap-x-10 gap-y-3 border-t border-ink-200 pt-6 sm:grid-cols-2 sm:gap-y-4 sm:pt-8 lg:grid-cols-4">
           {hero.claims.map((claim) => (
-            <li key={claim.label} className="rule-before">
-              <p className="leading-snug text-ink-700 max-sm:text-sm">
-                <strong className="claim-figure">{claim.value}</strong>{" "}
-                <span className="mt-2 block">{claim.label}</span>
+            <li key={claim.label} className="claim-tick">
+              <p className="leading-snug text-ink-700">
+                <strong className="font-semibold text-ink-950">{claim.value}</strong> {claim.label}
                 {contentPreview && <StatusMark status={claim.status} inline />}
               </p>
             </li>

@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { SampleLabel } from "../../components/SampleLabel";
 import { StatusMark } from "../../components/StatusMark";
 import type { ResourceSummary } from "../../content/resource-routes";
@@ -68,7 +69,7 @@ function LeadTile({ person }: { person: PersonCard }) {
 function StudyCard({ study, lone }: { study: ProofStudy; lone: boolean }) {
   return (
     <article
-      className={`relative grid items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white shadow-card ${lone ? "grid-cols-[5rem_1fr] p-3 sm:grid-cols-[15rem_1fr] sm:gap-x-6 sm:pr-5" : "content-start p-5"}`}
+      className={`relative grid items-center gap-x-4 gap-y-3 rounded-card border border-ink-100 bg-white shadow-card ${lone ? "grid-cols-[5rem_1fr] p-3 sm:grid-cols-[15rem_1fr] sm:gap-x-6 sm:pr-5" : "grid-rows-[auto_auto_1fr] p-5"}`}
     >
       {lone && (
         <img
@@ -97,6 +98,12 @@ function StudyCard({ study, lone }: { study: ProofStudy; lone: boolean }) {
           className={lone ? "col-span-2 sm:col-span-1" : ""}
         />
       )}
+      {/* The whole card is the study's link: an arrow says so, as on the home page's cards. */}
+      <ArrowRight
+        aria-hidden="true"
+        size={18}
+        className={`justify-self-end text-teal-700 ${lone ? "col-span-2 sm:col-span-1" : "self-end"}`}
+      />
     </article>
   );
 }
