@@ -20,17 +20,16 @@ export function careersLifeHtml() {
     .map(personCard);
   return {
     lifeHtml: html(<WorkingHere copy={copy.life} />),
-    // How hiring goes after an application, then the page's closing banner.
-    hiringHtml: html(
-      <>
-        <Hiring copy={copy.hiring} hirers={hirers} />
-        <Banner
-          headingId="careers-contact-banner"
-          tone="light"
-          {...copy.contactBanner}
-          text={readContentFile("site").replyPromise}
-        />
-      </>,
+    // How hiring goes after an application (before the apply band, decision 0968).
+    hiringHtml: html(<Hiring copy={copy.hiring} hirers={hirers} />),
+    // The page's closing banner, after the apply band.
+    closingHtml: html(
+      <Banner
+        headingId="careers-contact-banner"
+        tone="light"
+        {...copy.contactBanner}
+        text={readContentFile("site").replyPromise}
+      />,
     ),
   };
 }

@@ -101,18 +101,25 @@ export function caseStudiesProofHtml(items: readonly CatalogItem[] = catalog): s
 }
 
 /**
+ * How many quotes /clients shows, one per study, the newest studies' (decision 0968): two lead
+ * and three follow (ClientQuotes); eleven in equal cards read as a wall, and three of them opened
+ * alike ("For the first time…"). Every quote stays on its study's page.
+ */
+const CLIENT_QUOTES = 5;
+
+/**
  * /clients: the case studies' pull quotes, each linked to its study. Their headline results are
  * not repeated here: the home page, /case-studies and the Resource Center show them (decision 0934).
  */
 export function clientsProofHtml(items: readonly CatalogItem[] = catalog): string {
   const copy = readContentFile("holding-proof");
   const studies = caseStudiesOf(items);
-  const quoted = studies.filter((i) => pullQuotesOf(i).length > 0);
+  const quoted = studies.filter((i) => pullQuotesOf(i).length > 0).slice(0, CLIENT_QUOTES);
   return html(
     <ClientQuotes
       copy={copy.clients}
       readStudy={copy.readStudy}
-      quotes={quoted.flatMap(pullQuotesOf)}
+      quotes={quoted.map((i) => pullQuotesOf(i)[0]!)}
       {...sampleNoteFor(quoted, "quotes")}
     />,
   );

@@ -46,8 +46,10 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Reveal
         as="section"
         aria-labelledby="about-associations"
-        className="container-page py-12 sm:py-24"
+        className="container-page pt-4 pb-2 sm:pt-8 sm:pb-4"
       >
+        {/* On the paper ground between the team and the banners, each with its own padding:
+            a full band's padding left 160 px of nothing above the banners (a review, 0968). */}
         <SectionHeading
           id="about-associations"
           eyebrow={page.associations.eyebrow}

@@ -28,9 +28,11 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       {/* What working here is like, and how hiring goes (decision 0916): HTML from the build. */}
       <div dangerouslySetInnerHTML={{ __html: loaderData.lifeHtml }} />
       <OpenRoles {...loaderData.roles} />
-      <HowToApply />
-      {/* How hiring goes, who hires, and the closing banner: HTML from the build (0916). */}
+      {/* How hiring goes and who hires, then how to apply, then the closing banner: roles,
+          process, the call to act (decision 0968). HTML from the build (0916). */}
       <div dangerouslySetInnerHTML={{ __html: loaderData.hiringHtml }} />
+      <HowToApply />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.closingHtml }} />
     </>
   );
 }
