@@ -434,9 +434,12 @@ test.describe("the specification's display-only metrics and reply promise, as re
   });
 });
 
-test("a service page's figure tiles lay out in even rows at 390 and 1440 px", async ({ page }) => {
-  // An odd count of figures left the last tile stretched across a row under pairs (decision
-  // 0921): every tile is one width and every row holds as many.
+test("a service page's odd count of figure tiles: one a row on a phone, pairs and one wide tile at 1440 px", async ({
+  page,
+}) => {
+  // Decision 0921: no tile stretched under pairs on a phone, one tile a row with the figure
+  // beside its label. Decision 0969: at 1440 px, beside the layers, two a row and the last one
+  // across the row, so five tiles are not a column taller than the layers.
   const slug = SERVICES.map(([s]) => s).find(
     (s) => pagesCopy.servicePages[s].quality.metrics.length % 2 === 1,
   );
@@ -444,8 +447,9 @@ test("a service page's figure tiles lay out in even rows at 390 and 1440 px", as
   const { quality } = pagesCopy.servicePages[slug];
   await page.goto(`/services/${slug}`);
   const tiles = page.getByRole("region", { name: quality.heading }).locator("dl > div");
-  await expect(tiles).toHaveCount(quality.metrics.length);
-  for (const width of [390, 1440]) {
+  const count = quality.metrics.length;
+  await expect(tiles).toHaveCount(count);
+  const layout = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
     const boxes = await tiles.evaluateAll((all) =>
       all.map((tile) => {
@@ -453,10 +457,20 @@ test("a service page's figure tiles lay out in even rows at 390 and 1440 px", as
         return { top: Math.round(box.top), width: Math.round(box.width) };
       }),
     );
-    expect(new Set(boxes.map((b) => b.width)).size, `${width} px: tiles of one width`).toBe(1);
-    const perRow = [...new Set(boxes.map((b) => b.top))].map(
+    const rows = [...new Set(boxes.map((b) => b.top))].map(
       (top) => boxes.filter((b) => b.top === top).length,
     );
-    expect(new Set(perRow).size, `${width} px: rows of ${perRow.join(", ")}`).toBe(1);
-  }
+    return { widths: boxes.map((b) => b.width), rows };
+  };
+  const phone = await layout(390);
+  expect(new Set(phone.widths).size, "390 px: tiles of one width").toBe(1);
+  expect(phone.rows, "390 px: one tile a row").toEqual(Array(count).fill(1));
+  const wide = await layout(1440);
+  expect(wide.rows, "1440 px: pairs, then one").toEqual([...Array((count - 1) / 2).fill(2), 1]);
+  const pair = wide.widths[0]!;
+  expect(new Set(wide.widths.slice(0, -1)), "1440 px: the pairs of one width").toEqual(
+    new Set([pair]),
+  );
+  // The last tile spans the row: two tiles' width and the gap between them.
+  expect(wide.widths.at(-1)!).toBeGreaterThan(2 * pair);
 });
