@@ -25,7 +25,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
     <>
       <CareersHero />
       <Benefits />
-      {/* What working here is like, and how hiring goes (decision 0916): HTML from the build. */}
+      {/* What working here is like (decision 0916): HTML from the build. */}
       <div dangerouslySetInnerHTML={{ __html: loaderData.lifeHtml }} />
       <OpenRoles {...loaderData.roles} />
       {/* How hiring goes and who hires, then how to apply, then the closing banner: roles,
