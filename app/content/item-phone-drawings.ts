@@ -1,7 +1,7 @@
-import { cropsFor, PAGE_PHONE_DRAWINGS } from "./phone-drawings";
+import { cropsFor, PAGE_PHONE_DRAWINGS, type PhoneDrawingSize } from "./phone-drawings";
 
 /** The Resource Center items' phone versions, shown by their page's DetailHero (decision 0926). */
-export const ITEM_PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: number }>> = {
+export const ITEM_PHONE_DRAWINGS: Readonly<Record<string, PhoneDrawingSize>> = {
   "res-pricing-reframe": { width: 600, height: 820 },
   "res-ai-in-research": { width: 600, height: 740 },
   "res-us-consumer": { width: 600, height: 640 },

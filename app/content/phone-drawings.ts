@@ -18,8 +18,14 @@ export const PHONE_WIDTHS = [480, 720, 1080] as const;
  * that every phone width scales to whole pixels, so the rendered file has exactly the shape the
  * page reserved (a height rounded by a fraction moved the page by 0.14 px when it arrived).
  */
+/** A phone version's size in SVG units: its viewBox. */
+export interface PhoneDrawingSize {
+  width: number;
+  height: number;
+}
+
 /** The page heroes' phone versions (home, /about, the service pages). */
-export const PAGE_PHONE_DRAWINGS: Readonly<Record<string, { width: number; height: number }>> = {
+export const PAGE_PHONE_DRAWINGS: Readonly<Record<string, PhoneDrawingSize>> = {
   "home-hero": { width: 600, height: 600 },
   "about-hero": { width: 600, height: 730 },
   "svc-quantitative": { width: 600, height: 705 },
@@ -29,10 +35,7 @@ export const PAGE_PHONE_DRAWINGS: Readonly<Record<string, { width: number; heigh
 };
 
 /** The `crops` that give a drawing its phone version below 640 px, from its size if it has one. */
-export function cropsFor(
-  name: string,
-  size: { width: number; height: number } | undefined,
-): PictureCrop[] {
+export function cropsFor(name: string, size: PhoneDrawingSize | undefined): PictureCrop[] {
   if (!size) return [];
   return [
     {
