@@ -21,12 +21,11 @@ export function QualityStack({ page }: { page: ServicePage }) {
       aria-labelledby={headingId}
       className={`on-dark relative overflow-hidden py-12 text-white sm:py-24 ${accent.band} ${accent.eyebrow}`}
     >
-      {accent.glow && (
-        <div
-          aria-hidden="true"
-          className={`pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full blur-3xl ${accent.glow}`}
-        />
-      )}
+      {/* The site's one light (docs/design.md), on every service's band. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-teal-600/30 blur-3xl"
+      />
       <div className="container-page relative">
         <SectionHeading
           id={headingId}

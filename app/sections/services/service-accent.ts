@@ -14,18 +14,17 @@ export const serviceAccent: Record<ServiceSlug, string> = {
 /**
  * The quality stack's band (decisions 0952, 0964): deep teal for Quantitative, the site's navy
  * for the three others (deep amber and deep coral read as bronze and oxblood, "muddy" in three
- * reviews), each lit by the site's one teal glow; its eyebrows, layers' numbers and figures take
- * the service's light tone (decision 0939), every text at AA or more, so the colour still names
- * the service. The workflow's chosen tab (`tabs`) is the band's ground with the light number.
+ * reviews), each lit by the site's one teal glow (drawn by QualityStack); its eyebrows,
+ * layers' numbers and figures take the service's light tone (decision 0939), every text at AA or
+ * more, so the colour still names the service. The workflow's chosen tab (`tabs`) is the band's ground with the light number.
  * Class names written out whole, so Tailwind finds them.
  */
 export const serviceAccentOnDark: Record<
   ServiceSlug,
-  { band: string; glow: string; eyebrow: string; figure: string; marker: string; tabs: string }
+  { band: string; eyebrow: string; figure: string; marker: string; tabs: string }
 > = {
   quantitative: {
     band: "bg-band-teal",
-    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-teal-300",
     figure: "text-teal-300",
     marker: "bg-teal-300",
@@ -33,7 +32,6 @@ export const serviceAccentOnDark: Record<
   },
   qualitative: {
     band: "bg-ink-900",
-    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-amber-300",
     figure: "text-amber-300",
     marker: "bg-amber-300",
@@ -41,7 +39,6 @@ export const serviceAccentOnDark: Record<
   },
   "panels-sampling": {
     band: "bg-ink-900",
-    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-coral-300",
     figure: "text-coral-300",
     marker: "bg-coral-300",
@@ -49,7 +46,6 @@ export const serviceAccentOnDark: Record<
   },
   custom: {
     band: "bg-ink-900",
-    glow: "bg-teal-600/30",
     eyebrow: "[&_.eyebrow]:text-sand-200",
     figure: "text-sand-200",
     marker: "bg-sand-200",
