@@ -28,12 +28,6 @@ describe("a service page's proof (decision 0908)", () => {
         ...newest.filter((i) => !onHome.has(i.to)),
         ...newest.filter((i) => onHome.has(i.to)),
       ].slice(0, 2);
-      // None of the home page's studies while the service has two others (decision 0964).
-      if (newest.filter((i) => !onHome.has(i.to)).length >= 2)
-        expect(
-          tagged.some((i) => onHome.has(i.to)),
-          slug,
-        ).toBe(false);
       // Issue 50: every service has at least one case study.
       expect(tagged.length, slug).toBeGreaterThan(0);
       const { unmount } = render(<ServiceProof slug={slug} proof={proof} />);
