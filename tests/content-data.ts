@@ -221,6 +221,10 @@ export const RESOURCE_ITEMS = readdirSync(RESOURCES)
     };
   });
 
+/** Items in the Resource Center's order: newest first (front matter date), then by title. */
+export const newestFirst = <T extends { date: string; title: string }>(items: readonly T[]): T[] =>
+  items.toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
 /**
  * The topics that have items, each with how many it has, most first (ties in topics.yaml's
  * order): a test picks the topic its behaviour needs (a busy one, a small one) from here.

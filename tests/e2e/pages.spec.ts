@@ -5,7 +5,7 @@ import type { MarketingData } from "../../app/content/schemas/marketing.ts";
 import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
 import type { PagesData } from "../../app/content/schemas/pages";
 import type { PrivacyData } from "../../app/content/schemas/privacy";
-import { contentData, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
+import { contentData, newestFirst, pullQuoteCredits, RESOURCE_ITEMS } from "../content-data";
 import { expect, test, waitForHydration } from "./fixtures";
 import { framesPass } from "./page-helpers";
 
@@ -32,8 +32,7 @@ test.describe("simple pages", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     // The newest case studies (front matter date) that the band does not show (decision 0941).
-    const featured = caseStudies
-      .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    const featured = newestFirst(caseStudies)
       .filter((s) => !onHome.includes(`/resources/case-studies/${s.slug}`))
       .slice(0, 3);
     expect(featured).toHaveLength(3);
@@ -102,9 +101,7 @@ test.describe("simple pages", () => {
     await expect(page.getByRole("main")).not.toContainText(inPreparation);
     // What clients said: the first pull quote of each of the five newest quoted case studies,
     // credited, linking to its study (0910, 0968); an older study's quote stays on its page.
-    const quoted = caseStudies
-      .filter((s) => pullQuoteCredits(s.slug).length > 0)
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    const quoted = newestFirst(caseStudies.filter((s) => pullQuoteCredits(s.slug).length > 0));
     expect(quoted.length).toBeGreaterThan(5);
     for (const study of quoted.slice(0, 5)) {
       await expect(

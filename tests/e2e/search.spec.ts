@@ -6,6 +6,7 @@ import { fill as filled } from "../../app/lib/fill.ts";
 import {
   contentData,
   itemsUsing,
+  newestFirst,
   RESOURCE_ITEMS,
   resourceTitle,
   TOPICS_IN_USE,
@@ -494,9 +495,7 @@ test.describe("Site search", () => {
       await expect(page).toHaveURL(`/resources/topic/${busiestTopic.id}`);
       await page.goBack();
       // The newest item, as the catalogue orders them (newest first, then by title).
-      const [newest] = [...RESOURCE_ITEMS].sort(
-        (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
-      );
+      const [newest] = newestFirst(RESOURCE_ITEMS);
       await main.getByRole("link", { name: newest!.title }).click();
       await expect(page).toHaveURL(itemPath(newest!.slug));
     });

@@ -6,7 +6,13 @@
  */
 import type { SampleLabelsData } from "../../app/content/schemas/sample-labels.ts";
 import { expect, test } from "./fixtures";
-import { contentData, PEOPLE, RESOURCE_ITEMS, SERVICE_SECTIONS } from "../content-data";
+import {
+  contentData,
+  newestFirst,
+  PEOPLE,
+  RESOURCE_ITEMS,
+  SERVICE_SECTIONS,
+} from "../content-data";
 
 /** The four service pages (the specification's routes). */
 const SERVICE_SLUGS = ["quantitative", "qualitative", "panels-sampling", "custom"] as const;
@@ -15,10 +21,6 @@ const SERVICE_SLUGS = ["quantitative", "qualitative", "panels-sampling", "custom
 const FIRST_SCREENS_PX = 1800;
 
 const SAMPLE_WORDING = contentData<SampleLabelsData>("sample-labels").figures;
-
-/** Newest first, as the Resource Center lists them. */
-const newestFirst = <T extends { date: string; title: string }>(items: T[]) =>
-  [...items].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
 /** The home page's results band: the newest three case studies with a headline result. */
 const onHome = new Set(
