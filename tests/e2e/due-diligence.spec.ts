@@ -118,6 +118,25 @@ test.describe("ESOMAR 37 questions", () => {
     ).toBeInViewport();
   });
 
+  test("a button beside the contents opens the print dialog, and is not printed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(ESOMAR);
+    await waitForHydration(page);
+    // The lead invites buyers to print the page; the button's label is the editor's.
+    const { printLabel } = contentData<{ printLabel: string }>("esomar-37");
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute("data-print-opened", "");
+    });
+    const print = page.getByRole("button", { name: printLabel });
+    await expect(print).toBeInViewport();
+    await print.click();
+    await expect(page.locator("html")).toHaveAttribute("data-print-opened", "");
+    await page.emulateMedia({ media: "print" });
+    await expect(print).toBeHidden();
+  });
+
   test("prints the answers without the site's bars or the contents", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(ESOMAR);

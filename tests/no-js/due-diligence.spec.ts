@@ -33,4 +33,6 @@ test("at 1440 px the quality page's contents and figures work without JavaScript
     .click();
   await expect(page).toHaveURL("/quality-and-data-protection#retention");
   await expect(page.getByRole("heading", { level: 2, name: "Retention" })).toBeInViewport();
+  // The print button needs the page's script; without it the browser's own Print remains.
+  await expect(page.getByRole("button", { name: /print/i })).toHaveCount(0);
 });

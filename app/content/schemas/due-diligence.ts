@@ -48,6 +48,11 @@ const pageHead = {
   reviewedLabel: z.string().min(1, "Label the review date, e.g. 'Last reviewed'."),
   reviewed,
   tocLabel: z.string().min(1, "Label the table of contents, e.g. 'On this page'."),
+  /** The button beside the contents that opens the browser's print dialog (shown with scripts). */
+  printLabel: z
+    .string()
+    .min(1, "Label the print button, e.g. 'Print or save as PDF'.")
+    .max(40, "Keep the print button's label within 40 characters."),
 };
 
 /**

@@ -4,8 +4,10 @@
  * `shared` file every page loads (scripts/build/chunk-groups.mjs), so only these pages load it.
  */
 import ArrowRight from "lucide-react/icons/arrow-right";
+import Printer from "lucide-react/icons/printer";
 import { Link } from "react-router";
 import { longDate } from "../../content/dates";
+import { useHydrated } from "../../hooks/useHydrated";
 
 /** "Last reviewed: November 14, 2025": the date a due-diligence page was last checked. */
 export function ReviewedDate({ label, date }: { label: string; date: string }) {
@@ -88,40 +90,63 @@ function TocList({ groups }: { groups: readonly TocGroup[] }) {
  * A long document's table of contents: a sticky column beside the text from `lg`, a disclosure
  * of its sections above it on smaller screens (so a phone reaches the first answer without
  * scrolling past every link). Plain links to anchors: they work before hydration and without JavaScript. Neither is
- * printed: the page's numbers and headings carry the structure on paper.
+ * printed: the page's numbers and headings carry the structure on paper. Above it, a button that
+ * opens the browser's print dialog (the lead invites buyers to print the page for procurement).
  */
 export function DocumentToc({
   label,
   headingId,
   groups,
+  printLabel,
 }: {
   label: string;
   headingId: string;
   groups: readonly TocGroup[];
+  printLabel: string;
 }) {
   return (
-    <nav
-      aria-labelledby={headingId}
-      className="self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:scroll-column print:hidden"
+    <div className="flex flex-col gap-5 self-start lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] print:hidden">
+      <PrintButton label={printLabel} />
+      <nav aria-labelledby={headingId} className="lg:min-h-0 lg:scroll-column">
+        <details className="rounded-card border border-ink-100 bg-white p-5 lg:hidden">
+          <summary className="cursor-pointer text-sm font-semibold text-ink-900 marker:text-teal-700">
+            {label}
+          </summary>
+          <div className="mt-4">
+            {/* Sections only: the numbered questions would fill a phone's screen several times. */}
+            <TocList groups={groups.map((g) => ({ ...g, entries: [] }))} />
+          </div>
+        </details>
+        <div className="hidden lg:block">
+          <h2 id={headingId} className="eyebrow">
+            {label}
+          </h2>
+          <div className="mt-5">
+            <TocList groups={groups} />
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * Opens the browser's print dialog. It needs the page's script, so it is not shown without
+ * JavaScript (the browser's own Print remains), and it stays disabled until hydration rather than
+ * appearing then, so nothing below it moves.
+ */
+function PrintButton({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 self-start rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900 noscript:hidden failed:hidden"
     >
-      <details className="rounded-card border border-ink-100 bg-white p-5 lg:hidden">
-        <summary className="cursor-pointer text-sm font-semibold text-ink-900 marker:text-teal-700">
-          {label}
-        </summary>
-        <div className="mt-4">
-          {/* Sections only: the numbered questions would fill a phone's screen several times. */}
-          <TocList groups={groups.map((g) => ({ ...g, entries: [] }))} />
-        </div>
-      </details>
-      <div className="hidden lg:block">
-        <h2 id={headingId} className="eyebrow">
-          {label}
-        </h2>
-        <div className="mt-5">
-          <TocList groups={groups} />
-        </div>
-      </div>
-    </nav>
+      <Printer aria-hidden="true" size={16} className="text-teal-700" />
+      {label}
+    </button>
   );
 }
 

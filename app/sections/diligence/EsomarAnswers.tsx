@@ -18,6 +18,7 @@ interface EsomarQuestion {
 
 export interface EsomarAnswersProps {
   tocLabel: string;
+  printLabel: string;
   sections: readonly { id: string; title: string; questions: readonly EsomarQuestion[] }[];
   contactHeading: string;
   contactText: string;
@@ -35,6 +36,7 @@ export function EsomarAnswers(doc: EsomarAnswersProps) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
         <DocumentToc
           label={doc.tocLabel}
+          printLabel={doc.printLabel}
           headingId="esomar-toc-heading"
           groups={doc.sections.map((section) => ({
             id: section.id,

@@ -27,6 +27,7 @@ export interface QualityDocumentProps {
   reviewedLabel: string;
   reviewed: string;
   tocLabel: string;
+  printLabel: string;
   sections: readonly QualitySection[];
 }
 
@@ -40,6 +41,7 @@ export function QualityDocument(doc: QualityDocumentProps) {
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
         <DocumentToc
           label={doc.tocLabel}
+          printLabel={doc.printLabel}
           headingId="quality-toc-heading"
           groups={doc.sections.map((s) => ({ id: s.id, title: s.heading, entries: [] }))}
         />
