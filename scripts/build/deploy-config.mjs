@@ -207,7 +207,11 @@ const RULE_SECTIONS = ["/services", "/careers"];
  * @param {string} page
  */
 function headersFamilyOf(page) {
-  const section = RULE_SECTIONS.find((s) => new RegExp(`^${escapeRegex(s)}/[^/]+$`).test(page));
+  // One segment under the section: "/services/qualitative", not "/services/" or deeper.
+  const section = RULE_SECTIONS.find((s) => {
+    const rest = page.startsWith(`${s}/`) ? page.slice(s.length + 1) : "";
+    return rest !== "" && !rest.includes("/");
+  });
   return viewFamilyOf(page) ?? (section ? `${section}/*` : null);
 }
 
@@ -271,6 +275,9 @@ export function renderHeadersFile(headers) {
     );
   /** @type {Map<string, string[]>} */
   const families = new Map();
+  /** @param {string} family @param {string} policy */
+  const uniteInto = (family, policy) =>
+    families.set(family, [...(families.get(family) ?? []), policy]);
   for (const [file, policy] of Object.entries(headers.policies)) {
     if (file === "/404.html") {
       rule(file, policy);
@@ -290,13 +297,13 @@ export function renderHeadersFile(headers) {
     const [page] = urlPathsFor(file);
     const family = page ? headersFamilyOf(page) : null;
     if (family) {
-      families.set(family, [...(families.get(family) ?? []), policy]);
+      uniteInto(family, policy);
       continue;
     }
     for (const urlPath of urlPathsFor(file).filter((p) => !p.endsWith(".html"))) {
       // A section's own page, at its trailing-slash URL, is under its section's splat.
       const under = RULE_SECTIONS.includes(page ?? "") && urlPath === `${page}/`;
-      if (under) families.set(`${page}/*`, [...(families.get(`${page}/*`) ?? []), policy]);
+      if (under) uniteInto(`${page}/*`, policy);
       else rule(urlPath, policy);
     }
   }
