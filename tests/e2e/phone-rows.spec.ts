@@ -20,7 +20,7 @@ test.describe("phone rows", () => {
   for (const width of [320, 390]) {
     test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of ["/about", "/clients", "/careers"]) {
+      for (const path of ["/about", "/clients", "/careers", "/resources"]) {
         await page.goto(path);
         await waitForHydration(page);
         const overflow = await page.evaluate(
@@ -69,6 +69,33 @@ test.describe("phone rows", () => {
       await page.keyboard.press("ArrowRight");
       await expect(last).toBeInViewport({ ratio: 1, timeout: 1000 });
     }).toPass();
+  });
+
+  test("/resources: each section's cards are one row, and the keyboard reaches every card", async ({
+    page,
+  }) => {
+    await page.goto("/resources");
+    await waitForHydration(page);
+    const titles = contentData<{ sections: { title: string }[] }>("resources").sections.map(
+      (s) => s.title,
+    );
+    expect(titles).toHaveLength(4);
+    for (const title of titles) {
+      const row = page.getByRole("region", { name: title }).getByRole("list", { name: title });
+      const cards = row.getByRole("article");
+      const count = await cards.count();
+      expect(count, title).toBeGreaterThan(1);
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(second!.y, title).toBe(first!.y);
+      expect(second!.x, title).toBeGreaterThan(first!.x);
+      await row.focus();
+      for (let i = 0; i < count; i++) {
+        await page.keyboard.press("Tab");
+        const link = cards.nth(i).getByRole("link");
+        await expect(link).toBeFocused();
+        await expect(cards.nth(i)).toBeInViewport({ ratio: 1 });
+      }
+    }
   });
 
   test("/about: a link to a person in a row shows that person", async ({ page }) => {

@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Reveal } from "../../components/Reveal";
+import { SnapRow } from "../../components/SnapRow";
 import { type ResourceSection, type ResourceSummary, resourcesPage } from "../../content/resources";
 import { ResourceCard } from "./ResourceCard";
 
@@ -47,15 +48,18 @@ export function ResourceSectionBlock({
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
-      <ul
-        className={`mt-10 grid gap-6 ${COLUMNS[Math.min(items.length, COLUMNS.length) - 1] ?? ""}`}
+      {/* On a phone one row that scrolls sideways (decision 0971): twelve stacked cards made
+          the hub about 12,000 px tall; each section's view-all link lists every item. */}
+      <SnapRow
+        label={section.title}
+        className={`mt-10 sm:gap-6 ${COLUMNS[Math.min(items.length, COLUMNS.length) - 1] ?? ""}`}
       >
         {items.map((item) => (
           <li key={item.slug}>
             <ResourceCard item={item} />
           </li>
         ))}
-      </ul>
+      </SnapRow>
     </Reveal>
   );
 }
