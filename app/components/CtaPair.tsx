@@ -6,8 +6,8 @@ interface CtaLink {
 }
 
 /**
- * A page's main action and a quieter second one beside it: the home hero's and the home
- * closing band's (decision 0938).
+ * A page's main action and a quieter second one beside it: the home hero's and the closing
+ * bands' (decisions 0938, 0972).
  */
 export function CtaPair({
   primary,
@@ -15,15 +15,17 @@ export function CtaPair({
   className,
 }: {
   primary: CtaLink;
-  secondary: CtaLink;
+  secondary?: CtaLink | undefined;
   className?: string;
 }) {
   return (
     <div className={className ? `mt-9 cta-row ${className}` : "mt-9 cta-row"}>
       <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
-      <ButtonLink to={secondary.to} variant="outline" arrow={false}>
-        {secondary.label}
-      </ButtonLink>
+      {secondary && (
+        <ButtonLink to={secondary.to} variant="outline" arrow={false}>
+          {secondary.label}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export default function SampleSizeRoute() {
       <SampleSizeCalculator />
       <ReferenceTable />
       <FormulaNotes />
-      <Banner headingId="sample-size-contact-banner" {...page.closing} />
+      <Banner headingId="sample-size-contact-banner" tone="light" {...page.closing} />
     </>
   );
 }

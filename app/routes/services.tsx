@@ -26,7 +26,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-list-label" className="container-page py-14 sm:py-20">
         <ServiceCardGrid />
       </section>
-      <Banner headingId="services-contact-banner" {...page.contactBanner} />
+      <Banner headingId="services-contact-banner" tone="light" {...page.contactBanner} />
     </>
   );
 }

@@ -157,8 +157,9 @@ export function SplitSlideshow() {
           mounted ? "touch-pan-y touch-pinch-zoom" : ""
         }`}
       >
-        {/* Image half (decorative repeat of the slide's message; alt on the active slide). */}
-        <div className="relative min-h-[38svh] overflow-hidden lg:order-2 lg:min-h-0 noscript:contents">
+        {/* Image half (decorative repeat of the slide's message; alt on the active slide): after
+            the text on a phone, so the slide reads title first (decision 0972). */}
+        <div className="relative order-2 min-h-[38svh] overflow-hidden max-lg:mb-10 lg:min-h-0 noscript:contents">
           {slides.map((slide, i) => (
             <div
               key={slide.title}
@@ -182,11 +183,11 @@ export function SplitSlideshow() {
         </div>
 
         {/* Text half */}
-        <div className="relative flex flex-col justify-between gap-10 px-5 py-12 sm:px-10 lg:order-1 lg:px-16 lg:py-16 xl:pl-[max(2.5rem,calc((100vw-80rem)/2+2.5rem))] noscript:contents">
+        <div className="relative order-1 flex flex-col justify-center gap-10 px-5 py-12 sm:px-10 lg:px-16 lg:py-16 xl:pl-[max(2.5rem,calc((100vw-80rem)/2+2.5rem))] noscript:contents">
           <div
             id="home-slides"
             aria-live={playing ? "off" : "polite"}
-            className="grid flex-1 items-center noscript:contents"
+            className="grid items-center noscript:contents"
           >
             {slides.map((slide, i) => (
               <div

@@ -1,4 +1,4 @@
-import { ButtonLink } from "../../components/ButtonLink";
+import { CtaPair } from "../../components/CtaPair";
 
 export interface CtaBandProps {
   heading: string;
@@ -9,38 +9,19 @@ export interface CtaBandProps {
   id?: string;
 }
 
-/** A dark closing band with one primary and an optional secondary action. */
+/**
+ * A page's closing ask, before the footer: the home page's closing band (`closing-band`: the
+ * sand ground with its one teal light, centred), one main action and an optional quieter one.
+ * Light, so a page no longer ends in two navy slabs, this band and the footer (decision 0972).
+ */
 export function CtaBand({ heading, text, cta, secondary, id = "cta-band-heading" }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="container-page py-16 sm:py-20">
-      <div className="on-dark relative overflow-hidden rounded-[1.75rem] bg-ink-900 px-6 py-12 text-white sm:px-12 sm:py-14">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-28 -right-20 size-80 rounded-full bg-teal-600/35 blur-3xl"
-        />
-        <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id={id} className="font-display text-h2">
-              {heading}
-            </h2>
-            <p className="mt-4 text-lead text-ink-100">{text}</p>
-          </div>
-          <div className="cta-row">
-            <ButtonLink to={cta.to} variant="accent">
-              {cta.label}
-            </ButtonLink>
-            {secondary && (
-              <ButtonLink
-                to={secondary.to}
-                variant="outline"
-                className="!border-white/30 !bg-transparent !text-white hover:!border-white"
-              >
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
-        </div>
-      </div>
+    <section aria-labelledby={id} className="closing-band">
+      <h2 id={id} className="mx-auto max-w-3xl font-display text-h2 text-ink-950">
+        {heading}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{text}</p>
+      <CtaPair primary={cta} secondary={secondary} className="justify-center" />
     </section>
   );
 }
