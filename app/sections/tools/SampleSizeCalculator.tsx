@@ -86,13 +86,13 @@ export function SampleSizeCalculator() {
         )}
         <div
           {...tabs.getTabListProps(page.tabListLabel)}
-          className="grid grid-cols-2 gap-1.5 rounded-card bg-ink-50 p-1.5 lg:grid-cols-4"
+          className="grid grid-cols-1 gap-1.5 rounded-card bg-ink-50 p-1.5 min-[390px]:grid-cols-2 lg:grid-cols-4"
         >
           {CALCULATOR_MODES.map((id) => (
             <a
               key={id}
               {...tabs.getTabProps(id)}
-              className={`flex items-center justify-center rounded-[0.9rem] px-3 py-3 text-center text-sm leading-snug font-semibold text-balance transition-colors min-[480px]:whitespace-nowrap sm:text-base ${TAB_LOOK[tabs.lookOf(id)]}`}
+              className={`rounded-[0.9rem] px-3 py-3 text-center text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${TAB_LOOK[tabs.lookOf(id)]}`}
             >
               {page.modes[id].label}
             </a>
