@@ -27,21 +27,21 @@ function StatItem({
   const final = `${stat.value}${stat.suffix}`;
   return (
     // The label is first in the markup (a dl's order) and shown under its figure.
-    <div className="flex flex-col gap-2 border-t border-white/15 pt-6">
-      <dt className="order-2 text-sm font-medium tracking-wide text-ink-200">{stat.label}</dt>
-      <dd className="figure order-1 text-white">
+    <div className="flex flex-col gap-2 border-t border-ink-200 pt-6">
+      <dt className="order-2 text-sm font-medium tracking-wide text-ink-700">{stat.label}</dt>
+      <dd className="figure order-1 text-ink-950">
         {/* The final value reserves the width; the count is drawn in it. Printed: the final
             value, whatever the count shows (the .figure print rule, decision 0530). */}
         <span className="inline-grid" data-testid="stat-value">
           <SizingText text={final} className="col-start-1 row-start-1" />
           <span className="col-start-1 row-start-1">
             {value}
-            <span className="text-teal-300">{stat.suffix}</span>
+            <span className="text-teal-700">{stat.suffix}</span>
           </span>
         </span>
       </dd>
       {stat.label === stats.noteUnder && (
-        <dd className="order-3 text-sm leading-snug text-ink-300">
+        <dd className="order-3 text-sm leading-snug text-ink-600">
           {stats.note}
           {/* Fixed by the specification: shown in every build, marked in a preview (0805). */}
           {contentPreview && <StatusMark status={stats.status} inline />}
@@ -65,12 +65,12 @@ export function StatsBand() {
       ref={ref}
       aria-labelledby="home-stats-title"
       data-counting={inView ? "true" : "false"}
-      className="on-dark bg-ink-900"
+      className="bg-sand-100"
     >
       {/* The band says whose figures these are beside the hero's reach (decision 0910), in a
           line under the figure it explains (decision 0961). */}
       <div ref={nearRef} className="container-page py-12 sm:py-14">
-        <h2 id="home-stats-title" className="font-display text-2xl text-white">
+        <h2 id="home-stats-title" className="font-display text-2xl text-ink-950">
           {stats.heading}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:gap-x-10">
