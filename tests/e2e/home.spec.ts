@@ -753,3 +753,24 @@ test.describe("home: accessibility at 390 px", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("under the hero's claims, a buyer's due diligence is one click away, on the first screen at 1440 px", async ({
+  page,
+}) => {
+  // Decision 0975: the pages procurement reads, linked where the claims are made (the links are
+  // the editor's, read from home-hero.yaml).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const { links } = heroCopy.diligence;
+  expect(links.length).toBeGreaterThan(0);
+  const hero = page.locator("section").first();
+  for (const link of links) {
+    const anchor = hero.getByRole("link", { name: link.label, exact: true });
+    await expect(anchor).toHaveAttribute("href", link.to);
+    await expect(anchor).toBeInViewport({ ratio: 1 });
+  }
+  await hero.getByRole("link", { name: links[0]!.label, exact: true }).click();
+  await expect(page).toHaveURL(links[0]!.to);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

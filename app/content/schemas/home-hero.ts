@@ -30,6 +30,17 @@ export const homeHeroSchema = z.strictObject({
     claimsLabel: text,
     /** The specification's four claims: always shown; `to-confirm` lists them (decision 0805). */
     claims: z.array(z.strictObject({ value: text, label: text, status })),
+    /**
+     * A quiet line under the claims for a buyer's due diligence (decision 0975): a label and
+     * links to the pages procurement reads, e.g. the ESOMAR 37 answers.
+     */
+    diligence: z.strictObject({
+      label: text,
+      links: z
+        .array(link)
+        .min(1, "Link at least one page.")
+        .max(3, "Link at most three pages: it is one line."),
+    }),
     image: sizedImage,
   }),
 });

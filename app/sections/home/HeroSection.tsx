@@ -80,6 +80,21 @@ export function HeroSection() {
             </li>
           ))}
         </ul>
+        {/* Where a buyer checks the claims: the due-diligence pages (decision 0975). */}
+        <p className="mt-6 text-sm leading-relaxed text-ink-600 sm:mt-8">
+          {hero.diligence.label}
+          {hero.diligence.links.map((link, i) => (
+            <span key={link.to}>
+              {i > 0 ? " · " : " "}
+              <a
+                href={link.to}
+                className="font-semibold whitespace-nowrap text-teal-700 underline underline-offset-4 hover:text-teal-800"
+              >
+                {link.label}
+              </a>
+            </span>
+          ))}
+        </p>
       </div>
       <HeroEnd />
     </section>
