@@ -20,7 +20,8 @@ export function ImageHero({
   title: string;
   lead: string;
   image: { name: string; alt: string };
-  /** The page's own proof under the lead (About: founded, team size; decision 0911). */
+  /** What goes under the lead: About's proof (founded, team size; decision 0911), Careers' link
+   *  down to its open roles (decision 0976). */
   proof?: ReactNode;
   children?: ReactNode;
 }) {

@@ -23,7 +23,9 @@ export const loader = () => ({ roles: careersRoles(), ...careersLifeHtml() });
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <CareersHero />
+      <CareersHero
+        rolesLink={loaderData.roles.roles.length > 0 ? loaderData.roles.copy.heroLink : undefined}
+      />
       <Benefits />
       {/* What working here is like (decision 0916): HTML from the build. */}
       <div dangerouslySetInnerHTML={{ __html: loaderData.lifeHtml }} />

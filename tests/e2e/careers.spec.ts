@@ -73,3 +73,24 @@ test.describe("/careers", () => {
   });
   // Axe on the whole page at 390 and 1440 px: the sweep in a11y.spec.ts.
 });
+
+test("at 390 px the hero's link goes straight down to the open roles", async ({ page }) => {
+  // Decision 0976: the roles sit below the benefits and what working here is like, about
+  // 2,000 px down on a phone; a job seeker reaches them from the first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/careers");
+  await waitForHydration(page);
+  const link = page.getByRole("link", { name: rolesCopy.list.heroLink });
+  await expect(link).toBeInViewport();
+  const roles = page.getByRole("heading", { level: 2, name: rolesCopy.list.heading });
+  await expect(roles).not.toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL("/careers#careers-roles");
+  await expect(roles).toBeInViewport();
+  // Below the sticky header, not under it.
+  const [header, heading] = [
+    await page.getByRole("banner").boundingBox(),
+    await roles.boundingBox(),
+  ];
+  expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});

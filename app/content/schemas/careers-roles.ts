@@ -22,6 +22,8 @@ export const careersRolesSchema = z.strictObject({
     noneOpen: text,
     /** Before a role's closing date on its card: "Apply by" January 31, 2027. */
     closesLabel: text,
+    /** The hero's link down to the roles, shown while one is open (decision 0976). */
+    heroLink: text,
   }),
   /** A role's page (/careers/<slug>). */
   role: z.strictObject({

@@ -1,9 +1,31 @@
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { ImageHero } from "../../components/ImageHero";
 import { careersPage } from "../../content/careers";
 
-export function CareersHero() {
+/**
+ * /careers' hero. While a role is open, a link under the lead goes straight down to the roles,
+ * which sit below the benefits and what working here is like (decision 0976). A plain anchor:
+ * it works before hydration and without JavaScript.
+ */
+export function CareersHero({ rolesLink }: { rolesLink?: string | undefined }) {
   const { hero } = careersPage;
   return (
-    <ImageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} image={hero.image} />
+    <ImageHero
+      eyebrow={hero.eyebrow}
+      title={hero.heading}
+      lead={hero.lead}
+      image={hero.image}
+      proof={
+        rolesLink ? (
+          <a
+            href="#careers-roles"
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:bg-ink-800 sm:px-6"
+          >
+            {rolesLink}
+            <ArrowDown aria-hidden="true" size={17} />
+          </a>
+        ) : undefined
+      }
+    />
   );
 }
