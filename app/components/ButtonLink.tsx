@@ -9,6 +9,14 @@ const variants = {
   light: "bg-white text-ink-900 hover:bg-ink-50",
 } as const;
 
+/**
+ * A button-like link's classes, for the rare link that is not a router `Link` (an in-page anchor,
+ * such as /careers' link down to its roles) but must look like the others.
+ */
+export function buttonLinkClass(variant: keyof typeof variants = "primary", wrap = false) {
+  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold transition-colors sm:px-6 ${wrap ? "text-center text-balance" : "whitespace-nowrap"} ${variants[variant]}`;
+}
+
 export function ButtonLink({
   to,
   children,
@@ -29,11 +37,7 @@ export function ButtonLink({
   className?: string;
 }) {
   return (
-    <Link
-      discover="none"
-      to={to}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-[0.95rem] font-semibold transition-colors sm:px-6 ${wrap ? "text-center text-balance" : "whitespace-nowrap"} ${variants[variant]} ${className}`}
-    >
+    <Link discover="none" to={to} className={`${buttonLinkClass(variant, wrap)} ${className}`}>
       {children}
       {arrow && <ArrowRight aria-hidden="true" size={17} />}
     </Link>

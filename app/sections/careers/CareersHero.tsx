@@ -1,4 +1,5 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
+import { buttonLinkClass } from "../../components/ButtonLink";
 import { ImageHero } from "../../components/ImageHero";
 import { careersPage } from "../../content/careers";
 
@@ -17,10 +18,7 @@ export function CareersHero({ rolesLink }: { rolesLink?: string | undefined }) {
       image={hero.image}
       proof={
         rolesLink ? (
-          <a
-            href="#careers-roles"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-[0.95rem] font-semibold whitespace-nowrap text-white transition-colors hover:bg-ink-800 sm:px-6"
-          >
+          <a href="#careers-roles" className={`mt-8 ${buttonLinkClass()}`}>
             {rolesLink}
             <ArrowDown aria-hidden="true" size={17} />
           </a>
