@@ -58,20 +58,20 @@ export const meta = () =>
   });
 
 /**
- * Home: the specification's eight sections, in its order, with the case studies' results between
- * the hero and the stats band (issue 39; decision 0934: the first proof a buyer meets, and the
- * hero's "100+ countries" no longer beside the band's 18), and after them a closing band that
- * asks a buyer to start a project (decision 0938). Sections below the fold fade in once
+ * Home: the specification's eight sections, in its order, with the case studies' results after
+ * the four services' cards (issue 39; decision 0978: the stats band follows the hero, as the
+ * specification lists them), and after them a closing band that asks a buyer to start a project
+ * (decision 0938). Sections below the fold fade in once
  * (Reveal); the stats band counts up on its own when it comes into view.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <ResultsBand {...loaderData} />
       <StatsBand />
       <AboutBlock />
       <ServicesGrid typical={loaderData.typical} />
+      <ResultsBand {...loaderData} />
       <WhatWeDo />
       <WhyChooseUs />
       <Reveal>

@@ -13,7 +13,8 @@ function simplePage<const P extends string>(path: P) {
 }
 
 /** A card that links onward (placeholder pages). */
-const onwardLink = z.strictObject({ title: text, text, to: sitePath, cta: text });
+/** A card that leads to another page: its title, a line, and the link's words. */
+export const onwardLink = z.strictObject({ title: text, text, to: sitePath, cta: text });
 
 /**
  * The data file app/content/data/pages.yaml:

@@ -12,6 +12,7 @@ import {
   pinned,
   text,
 } from "./common.ts";
+import { onwardLink } from "./pages.ts";
 
 /** Which of the specification's typing speeds (lib/motion.ts TYPING_SPEED_MS) a typed line uses. */
 const typingSpeeds = [
@@ -144,6 +145,11 @@ export const servicePagesSchema = z.strictObject({
     listLabel: text,
     cardCta: text,
     methodsLabel: text,
+    /** Under the four services: the other ways into the same offer (decision 0978). */
+    otherWays: z.strictObject({
+      heading: text.meta({ label: "Services page (/services) — other ways in, heading" }),
+      links: z.array(onwardLink).min(1).max(3),
+    }),
     contactBanner: banner,
   }),
 });

@@ -12,15 +12,13 @@ export function IndustryValues() {
         <h2 id="industry-values-heading" className="max-w-2xl font-display text-h2 text-ink-950">
           {values.heading}
         </h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* On a phone one card of rows, each tile beside its title (tile-rows, decision 0947). */}
+        <ul className="mt-10 tile-rows sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
           {values.items.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
-            >
+            <li key={item.title} className="sm:shadow-card">
               <IconTile name={item.icon} />
-              <h3 className="card-title mt-5">{item.title}</h3>
-              <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-600">{item.text}</p>
+              <h3 className="card-title sm:mt-5">{item.title}</h3>
+              <p className="text-[0.95rem] leading-relaxed text-ink-600">{item.text}</p>
             </li>
           ))}
         </ul>
