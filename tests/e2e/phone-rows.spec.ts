@@ -13,6 +13,8 @@ interface HoldingCopy {
   clientSectors: { heading: string; sectors: { name: string }[] };
 }
 const holding = contentData<HoldingCopy>("holding-proof");
+/** The line under a phone row, as the editor wrote it ("{count}" filled by the site). */
+const rowHint = contentData<{ phoneRows: { hint: string } }>("phone-rows").phoneRows.hint;
 
 test.describe("phone rows", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -103,5 +105,30 @@ test.describe("phone rows", () => {
     const person = PEOPLE.people.filter((p) => p.group === "research").at(-1)!;
     await page.goto(`/about#${person.id}`);
     await expect(page.getByRole("article", { name: person.name })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("/clients: under each row a line says how many cards it holds, and none at 1440 px", async ({
+    page,
+  }) => {
+    await page.goto("/clients");
+    const rows = [holding.clients.eyebrow, holding.clientSectors.heading];
+    for (const name of rows) {
+      const row = page.getByRole("list", { name });
+      const cards = await row.locator(":scope > li").count();
+      expect(cards, name).toBeGreaterThan(2);
+      // The line right after the row, in the editor's words with the row's own count.
+      const line = row.locator("xpath=following-sibling::p[1]");
+      await expect(line, name).toHaveText(rowHint.replace("{count}", String(cards)));
+      await expect(line, name).toBeVisible();
+      const [rowBox, lineBox] = [await row.boundingBox(), await line.boundingBox()];
+      expect(lineBox!.y, `${name}: the line is under its row`).toBeGreaterThanOrEqual(
+        rowBox!.y + rowBox!.height - 24,
+      );
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const name of rows)
+      await expect(
+        page.getByRole("list", { name }).locator("xpath=following-sibling::p[1]"),
+      ).toBeHidden();
   });
 });

@@ -94,6 +94,10 @@ declare module "*/data/people.yaml" {
   const data: import("../schemas/registry").ContentData<"people">;
   export default data;
 }
+declare module "*/data/phone-rows.yaml" {
+  const data: import("../schemas/registry").ContentData<"phone-rows">;
+  export default data;
+}
 declare module "*/data/privacy.yaml" {
   const data: import("../schemas/registry").ContentData<"privacy">;
   export default data;

@@ -26,6 +26,7 @@ import { navigationSchema } from "./navigation.ts";
 import { notFoundSchema } from "./not-found.ts";
 import { officesSchema } from "./offices.ts";
 import { peopleSchema } from "./people.ts";
+import { phoneRowsSchema } from "./phone-rows.ts";
 import { pagesSchema } from "./pages.ts";
 import { privacySchema } from "./privacy.ts";
 import { resourceFeedSchema } from "./resource-feed.ts";
@@ -202,6 +203,12 @@ const files = {
     resourceFeedSchema,
     "The title feed readers show for the Resource Center's news feed.",
     "/resources",
+  ),
+  "phone-rows": entry(
+    "Rows that scroll sideways on a phone",
+    phoneRowsSchema,
+    "The line under a row of cards that scrolls sideways on a phone.",
+    "/about",
   ),
   charts: entry(
     "Words on every chart",
