@@ -58,10 +58,9 @@ export const meta = () =>
   });
 
 /**
- * Home: the specification's eight sections, in its order, with the case studies' results after
- * the four services' cards (issue 39; decision 0978: the stats band follows the hero, as the
- * specification lists them), and after them a closing band that asks a buyer to start a project
- * (decision 0938). Sections below the fold fade in once
+ * Home: the specification's eight sections, in its order and unbroken, then the case studies'
+ * results (issue 39; decisions 0978, 0980: nothing of ours between the specification's sections)
+ * and a closing band that asks a buyer to start a project (decision 0938). Sections below the fold fade in once
  * (Reveal); the stats band counts up on its own when it comes into view.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -71,13 +70,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <StatsBand />
       <AboutBlock />
       <ServicesGrid typical={loaderData.typical} />
-      <ResultsBand {...loaderData} />
       <WhatWeDo />
       <WhyChooseUs />
       <Reveal>
         <SplitSlideshow />
       </Reveal>
       <IndustriesStrip />
+      <ResultsBand {...loaderData} />
       <ClosingBand />
     </>
   );

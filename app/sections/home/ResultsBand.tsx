@@ -23,14 +23,16 @@ export interface ResultsBandProps {
 }
 
 /**
- * Results up front: three case studies, each its topic, its title (the link) and its headline
+ * The closing proof: three case studies, each its topic, its title (the link) and its headline
  * figure with its line (data from the home loader, app/catalog/home-results.server.ts).
  */
 export function ResultsBand({ results, sampleLabel }: ResultsBandProps) {
   if (results.length === 0) return null;
   return (
     <section aria-labelledby="home-results-title" className="bg-paper">
-      <div className="container-page py-14 sm:py-20">
+      {/* Little top padding: it follows the industries strip on the same paper, whose own deep
+          bottom padding keeps its cards' shadows and focus rings (decision 0980). */}
+      <div className="container-page pt-2 pb-14 sm:pt-4 sm:pb-20">
         <BlockHeading id="home-results-title" eyebrow={copy.eyebrow} title={copy.heading} />
         <ul className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-3">
           {results.map((r) => (
