@@ -211,7 +211,9 @@ test.describe("links to the due-diligence pages", () => {
   test("/about links them beside the associations", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const associations = page.getByRole("region", { name: "Associations we belong to" });
+    const { heading } = contentData<{ aboutPage: { associations: { heading: string } } }>("about")
+      .aboutPage.associations;
+    const associations = page.getByRole("region", { name: heading, exact: true });
     await expect(
       associations.getByRole("link", { name: "Quality and data protection" }),
     ).toHaveAttribute("href", QUALITY);
