@@ -33,6 +33,8 @@ export interface ResourceSection {
   description: string;
   /** Heading of the key-figure tiles on an item page (front matter `facts`). */
   factsHeading?: string;
+  /** The closing banner's line on the section's pages (closingBandFor). */
+  closingText?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export const resourceSections: readonly ResourceSection[] = resourceSectionPlace
     intro: text.intro,
     description: text.description,
     ...(text.factsHeading ? { factsHeading: text.factsHeading } : {}),
+    ...(text.closingText ? { closingText: text.closingText } : {}),
   };
 });
 
@@ -70,6 +73,14 @@ export function sectionItemWord(slug: string): string {
 
 /** Copy of the /resources page. */
 export const resourcesPage = { path: RESOURCES_PATH, ...copy.resourcesPage };
+
+/**
+ * The closing banner of a section's pages (its list, filter views and items): the Resource
+ * Center's, with the section's own line where it has one (decision 0981).
+ */
+export function closingBandFor(section: ResourceSection | undefined) {
+  return { ...resourcesPage.closing, text: section?.closingText ?? resourcesPage.closing.text };
+}
 
 /** Labels used on section index, filter and detail pages. */
 export const resourceLabels = {

@@ -6,6 +6,7 @@ import {
   FILTER_PANEL_OVER,
   findSectionBySlug,
   resourceLabels as L,
+  closingBandFor,
   resourcesPage,
   type ResourceSection,
 } from "../content/resources";
@@ -210,7 +211,7 @@ export default function ResourceFilterRoute({ loaderData }: Route.ComponentProps
           <div className="mt-12">{filters}</div>
         )}
       </div>
-      <CtaBand id="filter-closing-heading" {...resourcesPage.closing} />
+      <CtaBand id="filter-closing-heading" {...closingBandFor(scope.section)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   findSectionBySlug,
   resourceLabels as L,
   resourceSections,
-  resourcesPage,
+  closingBandFor,
 } from "../content/resources";
 import {
   facetLabel,
@@ -200,7 +200,7 @@ export default function ResourceItemRoute({ loaderData }: Route.ComponentProps) 
           </div>
         </section>
       )}
-      <CtaBand id="item-closing-heading" {...resourcesPage.closing} />
+      <CtaBand id="item-closing-heading" {...closingBandFor(section)} />
     </>
   );
 }

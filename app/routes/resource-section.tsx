@@ -5,6 +5,7 @@ import {
   findSectionByPath,
   resourceLabels,
   resourceSections,
+  closingBandFor,
   resourcesPage,
 } from "../content/resources";
 import {
@@ -119,7 +120,7 @@ export default function ResourceSectionRoute({ loaderData }: Route.ComponentProp
           </ul>
         </nav>
       </div>
-      <CtaBand id="section-closing-heading" {...resourcesPage.closing} />
+      <CtaBand id="section-closing-heading" {...closingBandFor(section)} />
     </>
   );
 }

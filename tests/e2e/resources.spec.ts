@@ -254,6 +254,30 @@ test.describe("Resource Center", () => {
     }
   });
 
+  test("a section's pages close on that section's own line, the centre on its own", async ({
+    page,
+  }) => {
+    const { closing } = resourcesCopy.resourcesPage;
+    const lineOf = (slug: string) =>
+      resourcesCopy.sections.find((s) => s.slug === slug)!.closingText ?? closing.text;
+    for (const [path, line] of [
+      ["/resources", closing.text],
+      ["/resources/blog", lineOf("blog")],
+      ["/blog/maxdiff-vs-conjoint", lineOf("blog")],
+      ["/resources/panel-books/us-consumer", lineOf("panel-books")],
+      ["/resources/case-studies/topic/pricing", lineOf("case-studies")],
+    ] as const) {
+      await page.goto(path);
+      const band = page.getByRole("region", { name: closing.heading });
+      await expect(band, path).toContainText(line);
+    }
+    // An article is not offered a panel book.
+    await page.goto("/blog/maxdiff-vs-conjoint");
+    await expect(page.getByRole("region", { name: closing.heading })).not.toContainText(
+      "panel book",
+    );
+  });
+
   test("the home banner's #featured lands on the featured block", async ({ page }) => {
     await page.goto("/resources#featured");
     await waitForHydration(page);

@@ -13,6 +13,11 @@ const section = z.strictObject({
   description: text.max(200, "at most 200 characters (search engines cut longer ones)"),
   /** Heading of the key-figure tiles on an item page (front matter `facts`). */
   factsHeading: text.optional(),
+  /** The closing banner's line on the section's pages; the Resource Center's without it. */
+  closingText: text.optional().meta({
+    label: "Closing banner's line on this section's pages",
+    hint: "Under “Need something you cannot find here?” on this section's list, its filtered views and its items, so a reader of articles is not offered a panel book. Leave empty for the Resource Center's own line.",
+  }),
 });
 
 /**
