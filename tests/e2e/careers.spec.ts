@@ -87,6 +87,23 @@ test("at 390 px the hero's link goes straight down to the open roles", async ({ 
   await link.click();
   await expect(page).toHaveURL("/careers#careers-roles");
   await expect(roles).toBeInViewport();
+  // Where it comes to rest: the smooth scroll over and the section's fade-in finished (a slide
+  // in that fade once carried the heading 18 px up, under the header; decision 0982).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          const moving = document.getAnimations().some((a) => a.playState === "running");
+          still = window.scrollY === last && !moving ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   // Below the sticky header, not under it.
   const [header, heading] = [
     await page.getByRole("banner").boundingBox(),
