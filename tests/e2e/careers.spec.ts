@@ -3,6 +3,7 @@ import type { CareersData } from "../../app/content/schemas/careers.ts";
 import type { CareersRolesCopy } from "../../app/content/schemas/careers-roles.ts";
 import type { SiteData } from "../../app/content/schemas/site.ts";
 import { contentData, PEOPLE } from "../content-data";
+import { framesPass, transitionsDone } from "./page-helpers";
 
 const careers = contentData<CareersData>("careers").careersPage;
 const site = contentData<SiteData>("site");
@@ -87,23 +88,17 @@ test("at 390 px the hero's link goes straight down to the open roles", async ({ 
   await link.click();
   await expect(page).toHaveURL("/careers#careers-roles");
   await expect(roles).toBeInViewport();
-  // Where it comes to rest: the smooth scroll over and the section's fade-in finished (a slide
-  // in that fade once carried the heading 18 px up, under the header; decision 0982).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const frame = () => {
-          const moving = document.getAnimations().some((a) => a.playState === "running");
-          still = window.scrollY === last && !moving ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+  // Where it comes to rest: the section's fade-in finished (a slide in that fade once carried
+  // the heading 18 px up, under the header; decision 0982) and the smooth scroll over.
+  await transitionsDone(page);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect
+    .poll(async () => {
+      const before = await scrollY();
+      await framesPass(page, 3);
+      return (await scrollY()) === before;
+    })
+    .toBe(true);
   // Below the sticky header, not under it.
   const [header, heading] = [
     await page.getByRole("banner").boundingBox(),

@@ -12,7 +12,6 @@ function simplePage<const P extends string>(path: P) {
   });
 }
 
-/** A card that links onward (placeholder pages). */
 /** A card that leads to another page: its title, a line, and the link's words. */
 export const onwardLink = z.strictObject({ title: text, text, to: sitePath, cta: text });
 
