@@ -60,8 +60,8 @@ export const meta = () =>
 /**
  * Home: the specification's eight sections, in its order and unbroken, then the case studies'
  * results (issue 39; decisions 0978, 0980: nothing of ours between the specification's sections)
- * and a closing band that asks a buyer to start a project (decision 0938). Sections below the fold fade in once
- * (Reveal); the stats band counts up on its own when it comes into view.
+ * and a closing band that asks a buyer to start a project (decision 0938). Sections below the
+ * fold fade in once (Reveal); the stats band counts up on its own when it comes into view.
  */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
